@@ -1,4 +1,7 @@
-/** The commerce formatters and predicates. (Stub: filled by the commerce plugin work.) */
+/** The commerce formatters and predicates: prices, money, product state, and the widgets islands adopt. */
 import type { Plugin } from '../api';
+import { commerceWidgetsPlugin } from './widgets';
 
-export const commercePlugin: Plugin = () => {};
+export const commercePlugin: Plugin = (registry) => {
+  commerceWidgetsPlugin(registry);
+};
