@@ -1,0 +1,166 @@
+// Shapes of the shopping-cart API (/api/commerce/shopping-cart…): requests, the cart and its entries,
+// responses and messages; imported by islands/ (to call and read) and server/ (to validate and answer).
+import { z } from 'zod';
+import { FormAnswer, FormValues } from './forms';
+
+export { ApiError, CRUMB_FAIL_MESSAGE, RATE_LIMIT_MESSAGE } from './api-error';
+
+export const QUANTITY_MIN = 1;
+export const QUANTITY_MAX = 9999;
+
+/** Cart messages (spec §5, §8 verbatim where the spec has one). */
+export const CART_MESSAGES = {
+  notANumber: 'Quantity must be a number.',
+  notWhole: 'Quantity must be a whole number.',
+  outOfRange: `Quantity must be between ${QUANTITY_MIN} and ${QUANTITY_MAX}.`,
+  notEnoughStock: 'Sorry, we do not have enough of that item available.',
+  variantUnavailable: 'Sorry, that item variant is unavailable. Please select another variant.',
+  giftCardDenomination: 'Select a denomination for the Gift Card.',
+  itemNotFound: 'Sorry, that item is unavailable.',
+  soldOut: 'Sorry, this item is sold out.',
+  subscriptionOnly: 'This product is a subscription. Subscribe to it instead of adding it to the cart.',
+  notSubscribable: 'This product is not available as a subscription.',
+  entryNotFound: 'That item is no longer in your cart.',
+  invalidForm: 'Update the missing or invalid information above.',
+  staleCart: 'Your cart changed in another window. Please review it and try again.',
+} as const;
+
+/** "Please select the Size option." / "Please select the Size and Color option." (spec §5 rule 1). */
+export function selectOptionsMessage(options: readonly string[]): string {
+  const list = options.length < 2 ? options.join('') : `${options.slice(0, -1).join(', ')} and ${options.at(-1)}`;
+  return `Please select the ${list} option.`;
+}
+
+/**
+ * A quantity as a visitor may type it: a number or numeric text, then a whole number in 1..9999.
+ * The messages follow spec §5 rules 4 and 5.
+ */
+export const Quantity = z.preprocess(
+  (raw) => (typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw),
+  z
+    .number({ error: CART_MESSAGES.notANumber })
+    .int({ error: CART_MESSAGES.notWhole })
+    .min(QUANTITY_MIN, { error: CART_MESSAGES.outOfRange })
+    .max(QUANTITY_MAX, { error: CART_MESSAGES.outOfRange }),
+);
+
+/** Optional optimistic-concurrency guard: the cart `version` the caller last saw. */
+const CartVersion = z.number().int().nonnegative().optional();
+
+/** JSON text of a FormValues object (field id → value), as the additional-fields form sends it. */
+export const AdditionalFieldsJson = z.string().max(8192).nullable().optional();
+
+/** POST /api/commerce/shopping-cart/entries */
+export const AddEntryRequest = z.object({
+  itemId: z.string().min(1),
+  sku: z.string().min(1).nullable().optional(),
+  quantity: Quantity.optional().default(1),
+  additionalFields: AdditionalFieldsJson,
+  version: CartVersion,
+});
+export type AddEntryRequest = z.input<typeof AddEntryRequest>;
+
+/** PUT /api/commerce/shopping-cart/entries/{entryId} */
+export const UpdateQuantityRequest = z.object({ quantity: Quantity, version: CartVersion });
+export type UpdateQuantityRequest = z.input<typeof UpdateQuantityRequest>;
+
+/** PUT /api/commerce/shopping-cart/entries/{entryId}/additionalFields */
+export const UpdateAdditionalFieldsRequest = z.object({
+  itemId: z.string().min(1),
+  sku: z.string().min(1).nullable().optional(),
+  additionalFields: z.string().max(8192),
+  version: CartVersion,
+});
+export type UpdateAdditionalFieldsRequest = z.input<typeof UpdateAdditionalFieldsRequest>;
+
+/** DELETE /api/commerce/shopping-cart/entries/{entryId} takes an optional `{ version }` body or If-Match. */
+export const RemoveEntryRequest = z.object({ version: CartVersion });
+
+/** Query of GET /api/commerce/shopping-cart (accepted for compatibility; totals are always computed). */
+export const CartQuery = z.object({
+  mock: z.string().optional(),
+  timecode: z.string().optional(),
+  calculateSubtotal: z.string().optional(),
+});
+
+export const ProductTypeName = z.enum(['PHYSICAL', 'DIGITAL', 'SERVICE', 'GIFT_CARD']);
+export type ProductTypeName = z.infer<typeof ProductTypeName>;
+
+export const ChosenVariant = z.object({
+  sku: z.string(),
+  attributes: z.record(z.string(), z.string()),
+});
+export type ChosenVariant = z.infer<typeof ChosenVariant>;
+
+/** One cart line. Money fields are integer cents of the cart's currency. */
+export const CartEntry = z.object({
+  id: z.string(),
+  itemId: z.string(),
+  quantity: z.number().int(),
+  title: z.string(),
+  /** quantity × purchasePriceCents */
+  subTotal: z.number().int(),
+  /** the unit price charged: the sale price when the variant is on sale */
+  purchasePriceCents: z.number().int(),
+  /** the unit price before any sale */
+  listPriceCents: z.number().int(),
+  onSale: z.boolean(),
+  chosenVariant: ChosenVariant,
+  productType: ProductTypeName,
+  url: z.string(),
+  image: z.object({ assetUrl: z.string(), altText: z.string() }).nullable(),
+  unlimited: z.boolean(),
+  qtyInStock: z.number().int(),
+  /** the most this line may hold: stock (or 9999 when unlimited), at most 9999 */
+  maxQuantity: z.number().int(),
+  additionalFieldsFormId: z.string().nullable(),
+  /** the submitted form values (field id → value), null without a form */
+  additionalFields: FormValues.nullable(),
+  /** the same answers in display form (type, rawTitle, value/values) */
+  formSubmission: z.array(FormAnswer),
+});
+export type CartEntry = z.infer<typeof CartEntry>;
+
+/** The visitor's cart (spec §3 ShoppingCart) plus `version` and `currencyCode`. */
+export const ShoppingCart = z.object({
+  id: z.string(),
+  websiteId: z.string(),
+  orderId: z.string().nullable(),
+  created: z.number().int(),
+  isPurchased: z.boolean(),
+  entries: z.array(CartEntry),
+  shippingOptions: z.array(z.unknown()),
+  selectedShippingOption: z.unknown().nullable(),
+  shippingLocation: z.unknown().nullable(),
+  applicableTaxRules: z.array(z.unknown()),
+  coupons: z.array(z.unknown()),
+  validCoupons: z.array(z.unknown()),
+  invalidCoupons: z.array(z.unknown()),
+  subtotalCents: z.number().int(),
+  taxCents: z.number().int(),
+  shippingCostCents: z.number().int(),
+  discountCents: z.number().int(),
+  grandTotalCents: z.number().int(),
+  totalQuantity: z.number().int(),
+  hasDigital: z.boolean(),
+  purelyDigital: z.boolean(),
+  requiresShipping: z.boolean(),
+  /** ISO 4217 code of every money field */
+  currencyCode: z.string(),
+  /** bumps on every change; send it back as `version` (or If-Match) to refuse stale updates */
+  version: z.number().int().nonnegative(),
+});
+export type ShoppingCart = z.infer<typeof ShoppingCart>;
+
+export const AddEntryResponse = z.object({ shoppingCart: ShoppingCart, newlyAdded: CartEntry });
+export type AddEntryResponse = z.infer<typeof AddEntryResponse>;
+
+export const UpdateEntryResponse = z.object({ shoppingCart: ShoppingCart, updatedEntry: CartEntry });
+export type UpdateEntryResponse = z.infer<typeof UpdateEntryResponse>;
+
+export const RemoveEntryResponse = z.object({ shoppingCart: ShoppingCart });
+export type RemoveEntryResponse = z.infer<typeof RemoveEntryResponse>;
+
+/** 409 body: the cart changed since `version`; here is the current one. */
+export const StaleCartError = z.object({ error: z.string(), shoppingCart: ShoppingCart });
+export type StaleCartError = z.infer<typeof StaleCartError>;
