@@ -17,7 +17,6 @@ export const CART_MESSAGES = {
   variantUnavailable: 'Sorry, that item variant is unavailable. Please select another variant.',
   giftCardDenomination: 'Select a denomination for the Gift Card.',
   itemNotFound: 'Sorry, that item is unavailable.',
-  soldOut: 'Sorry, this item is sold out.',
   subscriptionOnly: 'This product is a subscription. Subscribe to it instead of adding it to the cart.',
   notSubscribable: 'This product is not available as a subscription.',
   entryNotFound: 'That item is no longer in your cart.',
@@ -44,6 +43,9 @@ export const Quantity = z.preprocess(
     .max(QUANTITY_MAX, { error: CART_MESSAGES.outOfRange }),
 );
 
+/** A product's id (the item id in content/). */
+export const ItemId = z.string({ error: 'itemId is required.' }).min(1, { error: 'itemId is required.' });
+
 /** Optional optimistic-concurrency guard: the cart `version` the caller last saw. */
 const CartVersion = z.number().int().nonnegative().optional();
 
@@ -52,7 +54,7 @@ export const AdditionalFieldsJson = z.string().max(8192).nullable().optional();
 
 /** POST /api/commerce/shopping-cart/entries */
 export const AddEntryRequest = z.object({
-  itemId: z.string().min(1),
+  itemId: ItemId,
   sku: z.string().min(1).nullable().optional(),
   quantity: Quantity.optional().default(1),
   additionalFields: AdditionalFieldsJson,
@@ -66,7 +68,7 @@ export type UpdateQuantityRequest = z.input<typeof UpdateQuantityRequest>;
 
 /** PUT /api/commerce/shopping-cart/entries/{entryId}/additionalFields */
 export const UpdateAdditionalFieldsRequest = z.object({
-  itemId: z.string().min(1),
+  itemId: ItemId,
   sku: z.string().min(1).nullable().optional(),
   additionalFields: z.string().max(8192),
   version: CartVersion,
