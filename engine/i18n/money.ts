@@ -1,0 +1,82 @@
+/**
+ * Locale-aware money formatting (CLDR money mode): `formatMoney('1234.5', 'EUR', 'de-DE')`
+ * gives `1.234,50 €`, exactly as Node's ICU does with half-even rounding.
+ */
+import { currencyFractionDigits, isSupportedCurrency } from './currencies';
+import { toDecimalString } from './decimal-input';
+import { numberFormat, type NumberFormatOptions } from './intl-cache';
+import { parseKeyValueArgs, readDigitOptions, toIntlDigits, type DigitOptions } from './number-options';
+
+/**
+ * How the currency shows: `symbol` ($1.00, the default), `narrow` (narrow symbol),
+ * `code` (1.00 USD), `name` (1.00 US dollars), `short` (compact: $1.2K),
+ * `accounting` (negatives in parentheses).
+ */
+export type MoneyStyle = 'symbol' | 'narrow' | 'code' | 'name' | 'short' | 'accounting';
+
+export interface MoneyOptions extends DigitOptions {
+  style?: MoneyStyle;
+}
+
+const STYLES = new Set<string>(['symbol', 'narrow', 'code', 'name', 'short', 'accounting']);
+
+/** Money options from template arguments: `style:name`, `maxfrac:0`, `round:down`, `group:false`... */
+export function parseMoneyArgs(args: readonly string[]): MoneyOptions {
+  const parsed = parseKeyValueArgs(args);
+  const options: MoneyOptions = readDigitOptions(parsed);
+  const style = parsed.get('style');
+  if (style !== undefined && STYLES.has(style)) options.style = style as MoneyStyle;
+  return options;
+}
+
+/**
+ * Formats `amount` (a number or an exact decimal string, in major units) in
+ * `currency` for `locale`. Store currencies use their spec fraction digits
+ * (2, or 0 for JPY) unless the options say otherwise; other currencies use
+ * CLDR's. Gives "" when `amount` is not a number or `currency` is not an ISO code.
+ */
+export function formatMoney(amount: string | number, currency: string, locale: string, options: MoneyOptions = {}): string {
+  const decimal = toDecimalString(amount);
+  if (decimal === undefined || !CURRENCY_CODE.test(currency)) return '';
+  const code = currency.toUpperCase();
+  const key = `${code}\u0000${moneyOptionsKey(options)}`;
+  const format = numberFormat(locale, intlMoneyOptions(code, options), key);
+  return options.style === 'code' ? codeAfterNumber(format.formatToParts(decimal)) : format.format(decimal);
+}
+
+const CURRENCY_CODE = /^[A-Za-z]{3}$/;
+
+function intlMoneyOptions(code: string, options: MoneyOptions): NumberFormatOptions {
+  const style = options.style ?? 'symbol';
+  const digits = currencyFractionDigits(code);
+  // Compact money keeps CLDR's compact rounding ($123K), so no currency digits are forced on it.
+  const defaults: DigitOptions = style === 'short' || !isSupportedCurrency(code)
+    ? {}
+    : { minimumFractionDigits: digits, maximumFractionDigits: digits };
+  const intl = toIntlDigits(options, defaults);
+  intl.style = 'currency';
+  intl.currency = code;
+  // "-$0.00" for an amount that rounds to zero reads as a debt; show it unsigned.
+  intl.signDisplay = 'negative' as Intl.NumberFormatOptions['signDisplay'];
+  if (style === 'narrow') intl.currencyDisplay = 'narrowSymbol';
+  else if (style === 'code') intl.currencyDisplay = 'code';
+  else if (style === 'name') intl.currencyDisplay = 'name';
+  else if (style === 'short') intl.notation = 'compact';
+  else if (style === 'accounting') intl.currencySign = 'accounting';
+  return intl;
+}
+
+function moneyOptionsKey(options: MoneyOptions): string {
+  return `${options.style ?? ''}|${options.group ?? ''}|${options.minimumIntegerDigits ?? ''}|${options.minimumFractionDigits ?? ''}|${options.maximumFractionDigits ?? ''}|${options.minimumSignificantDigits ?? ''}|${options.maximumSignificantDigits ?? ''}|${options.mode ?? ''}|${options.round ?? ''}`;
+}
+
+// CLDR writes the ISO code after the number ("1,234.50 USD"); ICU puts it first in some locales.
+function codeAfterNumber(parts: readonly Intl.NumberFormatPart[]): string {
+  let number = '';
+  let code = '';
+  for (const part of parts) {
+    if (part.type === 'currency') code = part.value;
+    else if (part.type !== 'literal' || !/^\s+$/.test(part.value)) number += part.value;
+  }
+  return `${number} ${code}`;
+}
