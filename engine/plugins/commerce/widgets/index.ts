@@ -1,4 +1,18 @@
-/** Commerce widget formatters: the markup islands adopt. (Stub: filled by the commerce widgets work.) */
+/**
+ * Commerce widget formatters: the product and form markup a page carries and
+ * Kiosk's React islands adopt (engine/docs/islands-markup.md describes it).
+ */
 import type { Plugin } from '../../api';
+import { addToCartButton } from './add-to-cart-button';
+import { productQuickView } from './product-quick-view';
+import { productRestockNotification } from './product-restock-notification';
+import { productScarcity } from './product-scarcity';
+import { summaryFormField } from './summary-form-field';
 
-export const commerceWidgetsPlugin: Plugin = () => {};
+export const commerceWidgetsPlugin: Plugin = (registry) => {
+  registry.registerFormatter('add-to-cart-btn', addToCartButton);
+  registry.registerFormatter('product-quick-view', productQuickView);
+  registry.registerFormatter('product-restock-notification', productRestockNotification);
+  registry.registerFormatter('product-scarcity', productScarcity);
+  registry.registerFormatter('summary-form-field', summaryFormField);
+};

@@ -1,0 +1,28 @@
+/**
+ * Reads the data a widget needs: a field of the item, or a path looked up the
+ * way a variable inside the widget resolves (the item first, then the stack).
+ */
+import type { RenderContext } from '../../../api';
+
+/** Reads `value.a.b…` (own properties only); anything not there is `undefined`. */
+export function field(value: unknown, ...keys: string[]): unknown {
+  let current = value;
+  for (const key of keys) {
+    if (current === null || typeof current !== 'object' || !Object.prototype.hasOwnProperty.call(current, key)) {
+      return undefined;
+    }
+    current = (current as Record<string, unknown>)[key];
+  }
+  return current;
+}
+
+/**
+ * Resolves a dotted path (`localizedStrings.productSaleText`) as the reference
+ * engine's widget templates do: they run with the item pushed on the stack, so a
+ * first segment the item holds wins over the same name further out.
+ */
+export function lookUp(item: unknown, ctx: RenderContext, path: string): unknown {
+  const keys = path.split('.');
+  if (field(item, keys[0]) !== undefined) return field(item, ...keys);
+  return ctx.resolve(path);
+}

@@ -1,0 +1,30 @@
+/**
+ * `product-scarcity`: the low-stock notice ("Only 3 left!"), one per scarcity
+ * view. A view tied to variant attributes starts hidden; the island shows the
+ * one matching the chosen variant.
+ */
+import type { FormatterSpec, RenderContext } from '../../api';
+import { isTruthy, toOutput } from '../../../runtime/values';
+import { escapeHtml, jsonAttribute } from './markup/html-escape';
+import { field } from './markup/item-scope';
+import { merchandisingOf } from './markup/merchandising';
+import { fillPlaceholders } from './markup/placeholders';
+
+function buildNotice(pattern: string, view: unknown): string {
+  const attributes = field(view, 'attributes');
+  const variantBound = isTruthy(attributes) ? ` data-variant-attributes="${jsonAttribute(attributes)}" hidden` : '';
+  const text = fillPlaceholders(pattern, { qtyInStock: toOutput(field(view, 'qtyInStock')) });
+  return `<div class="product-scarcity"${variantBound}>\n    ${escapeHtml(text)}\n  </div>`;
+}
+
+export function buildProductScarcity(item: unknown, ctx: RenderContext): string {
+  const merchandising = merchandisingOf(item, ctx);
+  const views = field(merchandising, 'scarcityTemplateViews');
+  if (!isTruthy(field(merchandising, 'scarcityEnabled')) || !Array.isArray(views)) return '';
+  const pattern = toOutput(field(merchandising, 'scarcityText'));
+  return views.map((view) => buildNotice(pattern, view)).join('\n\n  ');
+}
+
+export const productScarcity: FormatterSpec = {
+  apply: (value, _args, ctx) => buildProductScarcity(value, ctx),
+};
