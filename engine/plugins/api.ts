@@ -44,10 +44,10 @@ export interface RenderContext {
   /**
    * Renders a partial or macro by name against `node`. With `isolated` the
    * partial sees only `node` (the `private` argument of `apply`); otherwise it
-   * sees the current stack with `node` pushed. Gives `undefined` (and records
-   * an error) when no such partial exists.
+   * sees the current stack with `node` pushed. `args` become `@args` inside.
+   * Gives `undefined` (and records an error) when no such partial exists.
    */
-  renderPartial(name: string, node: JsonValue, isolated?: boolean): string | undefined;
+  renderPartial(name: string, node: JsonValue, isolated?: boolean, args?: Record<string, string>): string | undefined;
 }
 
 /**

@@ -1,0 +1,81 @@
+/**
+ * Compiles formatter chains and predicate calls: names are checked against the
+ * registry once, and plugin failures at render time become errors, not throws.
+ */
+import type { FormatterSpec } from '../plugins/api';
+import type { Runtime } from '../runtime/runtime';
+import type { FormatterCallSyntax, PredicateCallSyntax } from '../syntax/tags';
+import type { CompileContext } from './context';
+
+export interface FormatterCall {
+  readonly name: string;
+  readonly spec: FormatterSpec;
+  readonly args: readonly string[];
+  readonly offset: number;
+}
+
+/** Gives the checked calls, or null when one is unknown or has unusable arguments (reported). */
+export function compileFormatterCalls(calls: readonly FormatterCallSyntax[], cx: CompileContext): FormatterCall[] | null {
+  const out: FormatterCall[] = [];
+  let ok = true;
+  for (const call of calls) {
+    const spec = cx.registry.formatter(call.name);
+    if (!spec) {
+      cx.error(call.offset, `Unknown formatter "${call.name}".`, 'formatter');
+      ok = false;
+      continue;
+    }
+    const problem = spec.validate?.(call.args);
+    if (problem) {
+      cx.error(call.offset, `Formatter "${call.name}": ${problem}`, 'formatter');
+      ok = false;
+      continue;
+    }
+    out.push({ name: call.name, spec, args: call.args, offset: call.offset });
+  }
+  return ok ? out : null;
+}
+
+/** Runs a formatter chain over the variables' values; the first value is replaced by each result. */
+export function applyFormatters(rt: Runtime, calls: readonly FormatterCall[], vars: unknown[]): unknown {
+  let value = vars[0];
+  for (let i = 0; i < calls.length; i++) {
+    const call = calls[i];
+    rt.offset = call.offset;
+    try {
+      value = call.spec.apply(value, call.args, rt, vars);
+    } catch (e) {
+      rt.error(`Formatter "${call.name}" failed: ${(e as Error)?.message ?? String(e)}`, 'formatter');
+      value = undefined;
+    }
+    vars[0] = value;
+  }
+  return value;
+}
+
+export type Test = (rt: Runtime) => boolean;
+
+const never: Test = () => false;
+
+export function compilePredicateCall(call: PredicateCallSyntax, cx: CompileContext): Test {
+  const spec = cx.registry.predicate(call.name);
+  if (!spec) {
+    cx.error(call.offset, `Unknown predicate "${call.name}?".`, 'predicate');
+    return never;
+  }
+  const problem = spec.validate?.(call.args);
+  if (problem) {
+    cx.error(call.offset, `Predicate "${call.name}?": ${problem}`, 'predicate');
+    return never;
+  }
+  const { args, offset, name } = call;
+  return (rt) => {
+    rt.offset = offset;
+    try {
+      return spec.test(args, rt);
+    } catch (e) {
+      rt.error(`Predicate "${name}?" failed: ${(e as Error)?.message ?? String(e)}`, 'predicate');
+      return false;
+    }
+  };
+}

@@ -1,0 +1,68 @@
+/** Compiles `{variable|formatters}`, `{.var @name ...}` and `{.ctx @name k=v ...}`. */
+import type { Node } from '../syntax/ast';
+import type { Reference } from '../syntax/references';
+import { resolveReference } from '../runtime/frame';
+import type { Exec, Runtime } from '../runtime/runtime';
+import { toOutput } from '../runtime/values';
+import type { CompileContext } from './context';
+import { applyFormatters, compileFormatterCalls, type FormatterCall } from './plugin-calls';
+
+type VariableNode = Extract<Node, { type: 'variable' }>;
+type BindVarNode = Extract<Node, { type: 'bindvar' }>;
+type CtxVarNode = Extract<Node, { type: 'ctxvar' }>;
+
+/** Evaluates references and formatters to one value. */
+function valueOf(refs: readonly Reference[], calls: readonly FormatterCall[]): (rt: Runtime) => unknown {
+  const [first] = refs;
+  if (calls.length === 0) return (rt) => resolveReference(rt.frame, first);
+  if (refs.length === 1) return (rt) => applyFormatters(rt, calls, [resolveReference(rt.frame, first)]);
+  return (rt) =>
+    applyFormatters(
+      rt,
+      calls,
+      refs.map((r) => resolveReference(rt.frame, r)),
+    );
+}
+
+export function compileVariable(node: VariableNode, cx: CompileContext): Exec {
+  const calls = compileFormatterCalls(node.formatters, cx);
+  if (!calls) {
+    // Like Squarespace: a tag naming an unknown formatter prints as written.
+    const text = node.source;
+    return (rt) => {
+      rt.out += text;
+    };
+  }
+  const ref = node.refs[0];
+  if (calls.length === 0) {
+    return (rt) => {
+      rt.out += toOutput(resolveReference(rt.frame, ref));
+    };
+  }
+  const value = valueOf(node.refs, calls);
+  return (rt) => {
+    rt.out += toOutput(value(rt));
+  };
+}
+
+export function compileBindVar(node: BindVarNode, cx: CompileContext): Exec {
+  const calls = compileFormatterCalls(node.formatters, cx);
+  if (!calls) {
+    const text = node.source;
+    return (rt) => {
+      rt.out += text;
+    };
+  }
+  const value = valueOf(node.refs, calls);
+  const name = node.name;
+  return (rt) => rt.frame.bind(name, value(rt));
+}
+
+export function compileCtxVar(node: CtxVarNode): Exec {
+  const { name, bindings } = node;
+  return (rt) => {
+    const obj: Record<string, unknown> = {};
+    for (const b of bindings) obj[b.key] = resolveReference(rt.frame, b.ref);
+    rt.frame.bind(name, obj);
+  };
+}

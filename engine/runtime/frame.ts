@@ -1,0 +1,100 @@
+/**
+ * The context stack: one frame per section, repeated-section item, or applied
+ * partial. Frames hold bound `@variables` and macros defined in their scope.
+ */
+import { HeadKind, type Reference } from '../syntax/references';
+import type { Partial } from './runtime';
+
+export class Frame {
+  /** Bound `@variables` of this scope, created on first use. */
+  vars: Record<string, unknown> | null = null;
+  /** Macros defined in this scope, created on first use. */
+  macros: Record<string, Partial> | null = null;
+
+  constructor(
+    readonly node: unknown,
+    /** Next frame searched when resolving names; null at the root or an isolated partial. */
+    readonly parent: Frame | null,
+    /** 1-based position in a repeated section, or 0. */
+    readonly index: number,
+    /** Next frame searched for macros (the caller, even for isolated partials). */
+    readonly outer: Frame | null = parent,
+  ) {}
+
+  bind(name: string, value: unknown): void {
+    (this.vars ??= Object.create(null) as Record<string, unknown>)[name] = value;
+  }
+}
+
+const hasOwn = Object.prototype.hasOwnProperty;
+
+/** Looks one key up in a value: object property or array index. */
+export function child(value: unknown, key: string): unknown {
+  if (value === null || typeof value !== 'object') return undefined;
+  if (Array.isArray(value)) {
+    const c = key.charCodeAt(0);
+    return c >= 48 && c <= 57 ? value[Number(key)] : undefined;
+  }
+  return hasOwn.call(value, key) ? (value as Record<string, unknown>)[key] : undefined;
+}
+
+function hasKey(value: unknown, key: string): boolean {
+  if (value === null || typeof value !== 'object') return false;
+  if (Array.isArray(value)) {
+    const c = key.charCodeAt(0);
+    return c >= 48 && c <= 57 && Number(key) < value.length;
+  }
+  return hasOwn.call(value, key);
+}
+
+function descend(value: unknown, keys: readonly string[]): unknown {
+  let v = value;
+  for (let i = 0; i < keys.length; i++) {
+    if (v === undefined) return undefined;
+    v = child(v, keys[i]);
+  }
+  return v;
+}
+
+export function indexOf(frame: Frame): number {
+  for (let f: Frame | null = frame; f; f = f.parent) if (f.index > 0) return f.index;
+  return 0;
+}
+
+export function boundValue(frame: Frame, name: string): unknown {
+  for (let f: Frame | null = frame; f; f = f.parent) {
+    const vars = f.vars;
+    if (vars !== null && hasOwn.call(vars, name)) return vars[name];
+  }
+  return undefined;
+}
+
+/**
+ * Resolves a reference against the stack: the first frame whose node has the
+ * first key wins (even when its value is null), then the other keys descend.
+ */
+export function resolveReference(frame: Frame, ref: Reference): unknown {
+  switch (ref.head) {
+    case HeadKind.Current:
+      return ref.keys.length === 0 ? frame.node : descend(frame.node, ref.keys);
+    case HeadKind.Key: {
+      for (let f: Frame | null = frame; f; f = f.parent) {
+        if (hasKey(f.node, ref.name)) {
+          const v = child(f.node, ref.name);
+          return ref.keys.length === 0 ? v : descend(v, ref.keys);
+        }
+      }
+      return undefined;
+    }
+    case HeadKind.Bound:
+      return descend(boundValue(frame, ref.name), ref.keys);
+    case HeadKind.Index: {
+      const i = indexOf(frame);
+      return i > 0 && ref.keys.length === 0 ? i : undefined;
+    }
+    case HeadKind.Index0: {
+      const i = indexOf(frame);
+      return i > 0 && ref.keys.length === 0 ? i - 1 : undefined;
+    }
+  }
+}

@@ -1,0 +1,200 @@
+/**
+ * The state of one `execute` call: output buffer, context stack, errors,
+ * partial depth. It is also the `RenderContext` plugins receive.
+ */
+import { templateError, type TemplateError } from '../errors';
+import type { JsonValue, RenderContext } from '../plugins/api';
+import { referenceFromArg, type Reference } from '../syntax/references';
+import { Frame, indexOf, resolveReference } from './frame';
+import type { SourceMap } from './source-map';
+
+export type Exec = (rt: Runtime) => void;
+
+/** What `apply` and `.include` run: a macro body or a compiled partial. */
+export interface Partial {
+  readonly name: string;
+  readonly exec: Exec;
+  readonly map: SourceMap;
+}
+
+export const MAX_PARTIAL_DEPTH = 16;
+/** Bounds the total work of partials that apply themselves several times (3^16 would never end). */
+export const MAX_PARTIAL_CALLS = 100_000;
+export const DEFAULT_TIME_ZONE = 'America/New_York';
+
+export interface RuntimeOptions {
+  json: unknown;
+  locale: string;
+  now: number;
+  enableExpr: boolean;
+  enableInclude: boolean;
+  injects: Record<string, string> | undefined;
+  /** Finds a partial by name among the caller's partials, compiling it on first use. */
+  loadPartial: (name: string) => { partial: Partial; problem?: string } | undefined;
+}
+
+export class Runtime implements RenderContext {
+  out = '';
+  frame: Frame;
+  readonly errors: TemplateError[] = [];
+  /** Source of the template or partial now executing, and the offset of its current instruction. */
+  map: SourceMap;
+  offset = 0;
+  depth = 0;
+  private partialCalls = 0;
+  private reported: Set<string> | undefined;
+  private zone: string | undefined;
+
+  readonly locale: string;
+  readonly hasLocaleData: boolean;
+  readonly now: number;
+
+  constructor(
+    readonly options: RuntimeOptions,
+    map: SourceMap,
+  ) {
+    this.frame = new Frame(options.json, null, 0);
+    this.map = map;
+    this.hasLocaleData = options.locale !== 'none';
+    this.locale = this.hasLocaleData ? options.locale : 'en';
+    this.now = options.now;
+  }
+
+  get timeZone(): string {
+    if (this.zone === undefined) {
+      const website = (this.options.json as { website?: { timeZone?: unknown } } | null | undefined)?.website;
+      this.zone = typeof website?.timeZone === 'string' && website.timeZone ? website.timeZone : DEFAULT_TIME_ZONE;
+    }
+    return this.zone;
+  }
+
+  node(): JsonValue {
+    return this.frame.node;
+  }
+
+  root(): JsonValue {
+    return this.options.json;
+  }
+
+  index(): number {
+    return indexOf(this.frame);
+  }
+
+  lookup(ref: Reference): unknown {
+    return resolveReference(this.frame, ref);
+  }
+
+  resolve(reference: string): JsonValue {
+    const ref = referenceFromArg(reference);
+    return ref ? resolveReference(this.frame, ref) : undefined;
+  }
+
+  resolveArg(arg: string): JsonValue {
+    const first = arg.charCodeAt(0);
+    if ((first === 34 || first === 39) && arg.length >= 2 && arg.charCodeAt(arg.length - 1) === first) {
+      return arg.slice(1, -1);
+    }
+    if (arg === 'true') return true;
+    if (arg === 'false') return false;
+    if (arg === 'null') return null;
+    if (NUMBER.test(arg)) return Number(arg);
+    return this.resolve(arg);
+  }
+
+  error(message: string, type = 'execution'): void {
+    const { line, column } = this.map.position(this.offset);
+    const where = this.map.name ? `In partial "${this.map.name}": ` : '';
+    this.errors.push(templateError(type, where + message, line, column));
+  }
+
+  push(node: unknown, index = 0): void {
+    this.frame = new Frame(node, this.frame, index);
+  }
+
+  pop(): void {
+    this.frame = this.frame.parent ?? this.frame;
+  }
+
+  /** Finds a macro in scope (innermost first), else a partial of the execute call. */
+  findPartial(name: string): Partial | undefined {
+    for (let f: Frame | null = this.frame; f; f = f.outer) {
+      const m = f.macros?.[name];
+      if (m) return m;
+    }
+    const found = this.options.loadPartial(name);
+    if (!found) return undefined;
+    if (found.problem && !(this.reported ??= new Set()).has(name)) {
+      this.reported.add(name);
+      this.error(found.problem, 'partial');
+    }
+    // A partial with syntax errors still renders what it can.
+    return found.partial;
+  }
+
+  assign(name: string, value: unknown): void {
+    this.frame.bind(name, value);
+  }
+
+  renderPartial(name: string, node: JsonValue, isolated = false, args?: Record<string, string>): string | undefined {
+    const partial = this.findPartial(name);
+    if (!partial) {
+      this.error(`Unknown partial or macro "${name}": define it with {.macro ${name}} or pass it in partials.`, 'partial');
+      return undefined;
+    }
+    if (this.depth >= MAX_PARTIAL_DEPTH) {
+      this.error(`Partial recursion depth exceeded: "${name}" would nest deeper than ${MAX_PARTIAL_DEPTH} levels.`, 'partial');
+      return undefined;
+    }
+    if (++this.partialCalls > MAX_PARTIAL_CALLS) {
+      if (this.partialCalls === MAX_PARTIAL_CALLS + 1) {
+        this.error(`Too many partial calls: more than ${MAX_PARTIAL_CALLS} in one render.`, 'partial');
+      }
+      return undefined;
+    }
+    const saved = { out: this.out, frame: this.frame, map: this.map, offset: this.offset };
+    const frame = new Frame(node, isolated ? null : this.frame, 0, this.frame);
+    if (args) frame.bind('args', args);
+    this.out = '';
+    this.frame = frame;
+    this.map = partial.map;
+    this.depth++;
+    try {
+      partial.exec(this);
+      return this.out;
+    } finally {
+      this.depth--;
+      this.out = saved.out;
+      this.frame = saved.frame;
+      this.map = saved.map;
+      this.offset = saved.offset;
+    }
+  }
+
+  /** `.include`: runs a macro or partial in the current frame; output kept only when asked. */
+  include(name: string, keepOutput: boolean): void {
+    const partial = this.findPartial(name);
+    if (!partial) {
+      this.error(`Unknown partial or macro "${name}" in {.include}.`, 'partial');
+      return;
+    }
+    if (this.depth >= MAX_PARTIAL_DEPTH) {
+      this.error(`Partial recursion depth exceeded: "${name}" would nest deeper than ${MAX_PARTIAL_DEPTH} levels.`, 'partial');
+      return;
+    }
+    const saved = { out: this.out, map: this.map, offset: this.offset };
+    this.out = '';
+    this.map = partial.map;
+    this.depth++;
+    try {
+      partial.exec(this);
+      if (keepOutput) saved.out += this.out;
+    } finally {
+      this.depth--;
+      this.out = saved.out;
+      this.map = saved.map;
+      this.offset = saved.offset;
+    }
+  }
+}
+
+const NUMBER = /^-?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/;

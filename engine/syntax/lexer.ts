@@ -1,0 +1,17 @@
+/** The JSON-T lexer: one Chevrotain lexer instance, built once and reused. */
+import { Lexer, type IToken } from 'chevrotain';
+import { allTokens, resetTagMemo } from './tokens';
+
+const lexer = new Lexer(allTokens, {
+  positionTracking: 'full',
+  // Brace catches every `{` that opens no tag, so lexing cannot fail; skip the error machinery.
+  recoveryEnabled: false,
+  // First-char optimisation cannot analyse Text's complement set; Text is tried first instead (see tokens.ts).
+  safeMode: true,
+});
+
+export function tokenize(source: string): IToken[] {
+  const result = lexer.tokenize(source);
+  resetTagMemo();
+  return result.tokens;
+}

@@ -1,0 +1,100 @@
+/**
+ * The JSON-T block grammar (rules only, no actions): which tags open blocks,
+ * where `.or` and `.alternates with` may appear, and that every block ends
+ * with `.end`. One parser instance is built once and reused.
+ */
+import { CstParser, type CstNode, type IRecognitionException, type IToken } from 'chevrotain';
+import {
+  allTokens,
+  AlternatesWith,
+  End,
+  If,
+  Leaf,
+  Macro,
+  Or,
+  Predicate,
+  Repeated,
+  Section,
+  Stray,
+} from './tokens';
+
+class TemplateParser extends CstParser {
+  constructor() {
+    super(allTokens, { recoveryEnabled: true, maxLookahead: 1 });
+    this.performSelfAnalysis();
+  }
+
+  /** Root: `.end`, `.or` and `.alternates with` with no open block are kept to be reported. */
+  public template = this.RULE('template', () => {
+    this.MANY(() => this.SUBRULE(this.topLevel));
+  });
+
+  private topLevel = this.RULE('topLevel', () => {
+    this.OR([{ ALT: () => this.SUBRULE(this.element) }, { ALT: () => this.CONSUME(Stray) }]);
+  });
+
+  private block = this.RULE('block', () => {
+    this.MANY(() => this.SUBRULE(this.element));
+  });
+
+  private element = this.RULE('element', () => {
+    this.OR([
+      { ALT: () => this.CONSUME(Leaf) },
+      { ALT: () => this.SUBRULE(this.conditional) },
+      { ALT: () => this.SUBRULE(this.repeated) },
+      { ALT: () => this.SUBRULE(this.macro) },
+    ]);
+  });
+
+  /** `.section`, a predicate block or `.if`, with `.or` branches. */
+  private conditional = this.RULE('conditional', () => {
+    this.OR([
+      { ALT: () => this.CONSUME(Section, { LABEL: 'open' }) },
+      { ALT: () => this.CONSUME(Predicate, { LABEL: 'open' }) },
+      { ALT: () => this.CONSUME(If, { LABEL: 'open' }) },
+    ]);
+    this.SUBRULE(this.block, { LABEL: 'body' });
+    this.MANY(() => this.SUBRULE(this.orClause, { LABEL: 'alternatives' }));
+    this.CONSUME(End);
+  });
+
+  private repeated = this.RULE('repeated', () => {
+    this.CONSUME(Repeated, { LABEL: 'open' });
+    this.SUBRULE(this.block, { LABEL: 'body' });
+    this.OPTION(() => {
+      this.CONSUME(AlternatesWith);
+      this.SUBRULE2(this.block, { LABEL: 'alternatesWith' });
+    });
+    this.MANY(() => this.SUBRULE(this.orClause, { LABEL: 'alternatives' }));
+    this.CONSUME(End);
+  });
+
+  private macro = this.RULE('macro', () => {
+    this.CONSUME(Macro, { LABEL: 'open' });
+    this.SUBRULE(this.block, { LABEL: 'body' });
+    this.CONSUME(End);
+  });
+
+  private orClause = this.RULE('orClause', () => {
+    this.CONSUME(Or, { LABEL: 'open' });
+    this.SUBRULE(this.block, { LABEL: 'body' });
+  });
+}
+
+const parser = new TemplateParser();
+
+export interface ParseResult {
+  cst: CstNode;
+  errors: IRecognitionException[];
+}
+
+export function parseTokens(tokens: IToken[]): ParseResult {
+  parser.input = tokens;
+  const cst = parser.template();
+  const errors = parser.errors;
+  // Drop references to the template's tokens so they can be collected.
+  parser.input = [];
+  return { cst, errors };
+}
+
+export const BaseCstVisitor = parser.getBaseCstVisitorConstructorWithDefaults();

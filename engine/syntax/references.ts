@@ -1,0 +1,129 @@
+/**
+ * Variable references: `title`, `item.price`, `items.0.id`, `@`, `@index`,
+ * `@boundVar.field`, `$key`. Scanned from template text and resolved later by
+ * the runtime against the context stack.
+ */
+
+export const enum HeadKind {
+  /** `name...`: looked up in each frame's node, innermost first. */
+  Key,
+  /** `@` or `@.a.b`: the current node. */
+  Current,
+  /** `@index`: 1-based index of the innermost repeated section. */
+  Index,
+  /** `@index0`: 0-based index. */
+  Index0,
+  /** `@name...`: a variable bound with `.var`, `.ctx`, `.eval` or `apply` args. */
+  Bound,
+}
+
+export interface Reference {
+  readonly head: HeadKind;
+  /** The first key (Key) or the bound variable name without `@` (Bound). */
+  readonly name: string;
+  /** Keys below the head. Digit-only segments are also usable as array indexes. */
+  readonly keys: readonly string[];
+  readonly text: string;
+}
+
+const enum Ch {
+  Dollar = 36,
+  Minus = 45,
+  Dot = 46,
+  D0 = 48,
+  D9 = 57,
+  At = 64,
+  A = 65,
+  Z = 90,
+  Underscore = 95,
+  a = 97,
+  z = 122,
+}
+
+function isLetter(c: number): boolean {
+  return (c >= Ch.a && c <= Ch.z) || (c >= Ch.A && c <= Ch.Z);
+}
+
+function isDigit(c: number): boolean {
+  return c >= Ch.D0 && c <= Ch.D9;
+}
+
+/** Characters allowed after the first character of a name segment. */
+export function isNameChar(c: number): boolean {
+  return isLetter(c) || isDigit(c) || c === Ch.Minus || c === Ch.Underscore;
+}
+
+/**
+ * Scans one segment at `pos`: either digits only, or a letter, `$` or `@`
+ * followed by letters, digits, `-` and `_`. Returns the end offset, or -1.
+ */
+function scanSegment(src: string, pos: number, end: number): number {
+  if (pos >= end) return -1;
+  const c = src.charCodeAt(pos);
+  let i = pos + 1;
+  if (isDigit(c)) {
+    while (i < end && isDigit(src.charCodeAt(i))) i++;
+    // `9x` is not a segment: digits must stand alone.
+    return i < end && isNameChar(src.charCodeAt(i)) ? -1 : i;
+  }
+  if (!isLetter(c) && c !== Ch.Dollar && c !== Ch.At) return -1;
+  while (i < end && isNameChar(src.charCodeAt(i))) i++;
+  return i;
+}
+
+/**
+ * Scans a reference starting at `pos` (not past `end`). Returns the offset just
+ * after it, or -1 when no reference starts there.
+ */
+export function scanReference(src: string, pos: number, end: number): number {
+  if (pos < end && src.charCodeAt(pos) === Ch.At && (pos + 1 >= end || !isSegmentStart(src.charCodeAt(pos + 1)))) {
+    // Bare `@`, possibly followed by `.key`.
+    let i = pos + 1;
+    while (i < end && src.charCodeAt(i) === Ch.Dot) {
+      const next = scanSegment(src, i + 1, end);
+      if (next < 0) return -1;
+      i = next;
+    }
+    return i;
+  }
+  let i = scanSegment(src, pos, end);
+  if (i < 0) return -1;
+  while (i < end && src.charCodeAt(i) === Ch.Dot) {
+    const next = scanSegment(src, i + 1, end);
+    if (next < 0) return -1;
+    i = next;
+  }
+  return i;
+}
+
+function isSegmentStart(c: number): boolean {
+  return isLetter(c) || isDigit(c) || c === Ch.Dollar || c === Ch.At;
+}
+
+/** Parses reference text already known to be valid (see `scanReference`). */
+export function parseReference(text: string): Reference {
+  const parts = text.split('.');
+  const first = parts[0];
+  const keys = parts.slice(1);
+  if (first === '@') return { head: HeadKind.Current, name: '', keys, text };
+  if (first === '@index') return { head: HeadKind.Index, name: '', keys, text };
+  if (first === '@index0') return { head: HeadKind.Index0, name: '', keys, text };
+  if (first.charCodeAt(0) === Ch.At) return { head: HeadKind.Bound, name: first.slice(1), keys, text };
+  return { head: HeadKind.Key, name: first, keys, text };
+}
+
+const cache = new Map<string, Reference | null>();
+
+/**
+ * Parses a reference written in a plugin argument (`@.id`, `keys.first`),
+ * caching the result; gives null when the text is not a valid reference.
+ */
+export function referenceFromArg(text: string): Reference | null {
+  let ref = cache.get(text);
+  if (ref === undefined) {
+    ref = scanReference(text, 0, text.length) === text.length && text.length > 0 ? parseReference(text) : null;
+    if (cache.size > 10_000) cache.clear();
+    cache.set(text, ref);
+  }
+  return ref;
+}

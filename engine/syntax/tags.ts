@@ -1,0 +1,289 @@
+/**
+ * Recognises one `{...}` tag at a given offset and reads its parts. A brace
+ * that does not open a valid tag is plain text (CSS and scripts stay intact).
+ */
+import { isNameChar, parseReference, scanReference, type Reference } from './references';
+
+export const enum TagKind {
+  Variable,
+  Comment,
+  Section,
+  Repeated,
+  End,
+  Or,
+  AlternatesWith,
+  If,
+  Predicate,
+  BindVar,
+  CtxVar,
+  Eval,
+  Include,
+  Inject,
+  Macro,
+  Literal,
+}
+
+export interface FormatterCallSyntax {
+  name: string;
+  args: string[];
+  /** Offset of the formatter name in the template. */
+  offset: number;
+}
+
+export interface PredicateCallSyntax {
+  name: string;
+  args: string[];
+  offset: number;
+}
+
+export type IfOperator = '&&' | '||';
+
+export type Tag =
+  | { kind: TagKind.Variable; end: number; refs: Reference[]; formatters: FormatterCallSyntax[] }
+  | { kind: TagKind.Comment; end: number }
+  | { kind: TagKind.Section | TagKind.Repeated; end: number; ref: Reference }
+  | { kind: TagKind.End | TagKind.AlternatesWith; end: number }
+  | { kind: TagKind.Or; end: number; predicate: PredicateCallSyntax | null }
+  | { kind: TagKind.If; end: number; predicate: PredicateCallSyntax | null; refs: Reference[]; operators: IfOperator[] }
+  | { kind: TagKind.Predicate; end: number; predicate: PredicateCallSyntax }
+  | { kind: TagKind.BindVar; end: number; name: string; refs: Reference[]; formatters: FormatterCallSyntax[] }
+  | { kind: TagKind.CtxVar; end: number; name: string; bindings: { key: string; ref: Reference }[] }
+  | { kind: TagKind.Eval; end: number; expression: string; offset: number }
+  | { kind: TagKind.Include; end: number; name: string; output: boolean }
+  | { kind: TagKind.Inject; end: number; name: string; path: string }
+  | { kind: TagKind.Macro; end: number; name: string }
+  | { kind: TagKind.Literal; end: number; text: string };
+
+const OPEN = 123; // {
+const CLOSE = 125; // }
+const DOT = 46;
+const HASH = 35;
+const PIPE = 124;
+const COMMA = 44;
+const SPACE = 32;
+const AT = 64;
+const QUESTION = 63;
+
+const LITERALS: Record<string, string> = {
+  'meta-left': '{',
+  'meta-right': '}',
+  newline: '\n',
+  space: ' ',
+  tab: '\t',
+};
+
+/** Scans the tag starting at `pos` (where `src[pos]` is `{`), or gives null for plain text. */
+export function scanTag(src: string, pos: number): Tag | null {
+  const c = src.charCodeAt(pos + 1);
+  if (c === HASH) return scanComment(src, pos);
+  if (c === DOT) return scanInstruction(src, pos);
+  return scanVariable(src, pos);
+}
+
+function scanComment(src: string, pos: number): Tag {
+  if (src.charCodeAt(pos + 2) === HASH) {
+    const close = src.indexOf('##}', pos + 3);
+    // An unclosed multi-line comment runs to the end of the template.
+    return { kind: TagKind.Comment, end: close < 0 ? src.length : close + 3 };
+  }
+  const close = src.indexOf('}', pos + 2);
+  return { kind: TagKind.Comment, end: close < 0 ? src.length : close + 1 };
+}
+
+function scanVariable(src: string, pos: number): Tag | null {
+  const close = src.indexOf('}', pos + 1);
+  if (close < 0) return null;
+  const refs = scanReferenceList(src, pos + 1, close);
+  if (!refs) return null;
+  const formatters = scanFormatters(src, refs.end, close);
+  if (!formatters) return null;
+  return { kind: TagKind.Variable, end: close + 1, refs: refs.refs, formatters };
+}
+
+/** `a`, `a, b`, `a ,b`: references separated by commas with optional spaces. */
+function scanReferenceList(src: string, pos: number, close: number): { refs: Reference[]; end: number } | null {
+  const refs: Reference[] = [];
+  let i = pos;
+  for (;;) {
+    const end = scanReference(src, i, close);
+    if (end < 0) return null;
+    refs.push(parseReference(src.slice(i, end)));
+    let j = end;
+    while (j < close && src.charCodeAt(j) === SPACE) j++;
+    if (j < close && src.charCodeAt(j) === COMMA) {
+      j++;
+      while (j < close && src.charCodeAt(j) === SPACE) j++;
+      i = j;
+      continue;
+    }
+    return { refs, end };
+  }
+}
+
+/**
+ * `|name`, `|name args...`: the character right after a formatter's name is
+ * its argument delimiter (`{x|truncate 10}`, `{x|pluralize/y/ies}`).
+ */
+function scanFormatters(src: string, pos: number, close: number): FormatterCallSyntax[] | null {
+  const calls: FormatterCallSyntax[] = [];
+  let i = pos;
+  while (i < close) {
+    if (src.charCodeAt(i) !== PIPE) return null;
+    const nameStart = i + 1;
+    let j = nameStart;
+    while (j < close && isNameChar(src.charCodeAt(j))) j++;
+    if (j === nameStart) return null;
+    const name = src.slice(nameStart, j);
+    let next = src.indexOf('|', j);
+    if (next < 0 || next > close) next = close;
+    calls.push({ name, args: j < next ? splitArgs(src.slice(j, next)) : [], offset: nameStart });
+    i = next;
+  }
+  return calls;
+}
+
+/** `" a b"` → `['a', 'b']`: the first character is the delimiter. */
+export function splitArgs(text: string): string[] {
+  if (text.length <= 1) return [];
+  return text.slice(1).split(text[0]);
+}
+
+function scanInstruction(src: string, pos: number): Tag | null {
+  const close = src.indexOf('}', pos + 2);
+  if (close < 0) return null;
+  let i = pos + 2;
+  while (i < close && (isNameChar(src.charCodeAt(i)) || src.charCodeAt(i) === QUESTION)) i++;
+  const keyword = src.slice(pos + 2, i);
+  const end = close + 1;
+  if (keyword.endsWith('?')) {
+    const predicate = scanPredicateCall(src, pos + 2, close);
+    return predicate && { kind: TagKind.Predicate, end, predicate };
+  }
+  const rest = src.slice(i, close);
+  switch (keyword) {
+    case 'end':
+      return rest === '' ? { kind: TagKind.End, end } : null;
+    case 'alternates':
+      return rest === ' with' ? { kind: TagKind.AlternatesWith, end } : null;
+    case 'or':
+      return scanOr(src, i, close, end);
+    case 'section':
+      return scanSection(src, i, close, end, TagKind.Section);
+    case 'repeated':
+      return rest.startsWith(' section') ? scanSection(src, i + 8, close, end, TagKind.Repeated) : null;
+    case 'if':
+      return scanIf(src, i, close, end);
+    case 'var':
+      return scanBindVar(src, i, close, end);
+    case 'ctx':
+      return scanCtxVar(src, i, close, end);
+    case 'eval':
+      return src.charCodeAt(i) === SPACE ? { kind: TagKind.Eval, end, expression: rest.slice(1), offset: i + 1 } : null;
+    case 'include':
+      return scanInclude(rest, end);
+    case 'inject':
+      return scanInject(rest, end);
+    case 'macro':
+      return /^ [^\s}]+$/.test(rest) ? { kind: TagKind.Macro, end, name: rest.slice(1) } : null;
+    default:
+      return rest === '' && keyword in LITERALS ? { kind: TagKind.Literal, end, text: LITERALS[keyword] } : null;
+  }
+}
+
+/** `name?` followed by an optional delimiter and arguments, up to `close`. */
+function scanPredicateCall(src: string, pos: number, close: number): PredicateCallSyntax | null {
+  let i = pos;
+  while (i < close && isNameChar(src.charCodeAt(i))) i++;
+  if (i === pos || src.charCodeAt(i) !== QUESTION) return null;
+  const name = src.slice(pos, i);
+  return { name, args: splitArgs(src.slice(i + 1, close)), offset: pos };
+}
+
+function scanOr(src: string, pos: number, close: number, end: number): Tag | null {
+  if (pos === close) return { kind: TagKind.Or, end, predicate: null };
+  if (src.charCodeAt(pos) !== SPACE) return null;
+  const predicate = scanPredicateCall(src, pos + 1, close);
+  return predicate && { kind: TagKind.Or, end, predicate };
+}
+
+function scanSection(src: string, pos: number, close: number, end: number, kind: TagKind.Section | TagKind.Repeated): Tag | null {
+  let i = pos;
+  if (src.charCodeAt(i) !== SPACE) return null;
+  while (src.charCodeAt(i) === SPACE) i++;
+  const refEnd = scanReference(src, i, close);
+  if (refEnd !== close || (kind === TagKind.Repeated && i !== pos + 1)) return null;
+  return { kind, end, ref: parseReference(src.slice(i, close)) };
+}
+
+/** `{.if a || b.c && @d}` or `{.if predicate? args}`. */
+function scanIf(src: string, pos: number, close: number, end: number): Tag | null {
+  if (src.charCodeAt(pos) !== SPACE) return null;
+  let i = pos;
+  while (src.charCodeAt(i) === SPACE) i++;
+  const predicate = scanPredicateCall(src, i, close);
+  if (predicate) return { kind: TagKind.If, end, predicate, refs: [], operators: [] };
+  const refs: Reference[] = [];
+  const operators: IfOperator[] = [];
+  for (;;) {
+    const refEnd = scanReference(src, i, close);
+    if (refEnd < 0) return null;
+    refs.push(parseReference(src.slice(i, refEnd)));
+    i = refEnd;
+    while (src.charCodeAt(i) === SPACE) i++;
+    if (i === close) return { kind: TagKind.If, end, predicate: null, refs, operators };
+    const op = src.slice(i, i + 2);
+    if (op !== '&&' && op !== '||') return null;
+    operators.push(op);
+    i += 2;
+    while (src.charCodeAt(i) === SPACE) i++;
+  }
+}
+
+/** `{.var @name reference|formatters}` */
+function scanBindVar(src: string, pos: number, close: number, end: number): Tag | null {
+  const name = scanBoundName(src, pos, close);
+  if (!name) return null;
+  const refStart = pos + 2 + name.length;
+  if (src.charCodeAt(refStart) !== SPACE) return null;
+  const refs = scanReferenceList(src, refStart + 1, close);
+  if (!refs) return null;
+  const formatters = scanFormatters(src, refs.end, close);
+  if (!formatters) return null;
+  return { kind: TagKind.BindVar, end, name, refs: refs.refs, formatters };
+}
+
+/** Reads ` @name` at `pos`, giving `name`. */
+function scanBoundName(src: string, pos: number, close: number): string | null {
+  if (src.charCodeAt(pos) !== SPACE || src.charCodeAt(pos + 1) !== AT) return null;
+  let i = pos + 2;
+  while (i < close && isNameChar(src.charCodeAt(i))) i++;
+  return i > pos + 2 ? src.slice(pos + 2, i) : null;
+}
+
+/** `{.ctx @name key=reference key2=reference ...}`; words without `=` are ignored. */
+function scanCtxVar(src: string, pos: number, close: number, end: number): Tag | null {
+  const name = scanBoundName(src, pos, close);
+  if (!name) return null;
+  const words = src.slice(pos + 2 + name.length, close).split(' ').filter((w) => w !== '');
+  const bindings: { key: string; ref: Reference }[] = [];
+  for (const word of words) {
+    const eq = word.indexOf('=');
+    if (eq < 0) continue;
+    const refText = word.slice(eq + 1);
+    if (eq === 0 || scanReference(refText, 0, refText.length) !== refText.length) return null;
+    bindings.push({ key: word.slice(0, eq), ref: parseReference(refText) });
+  }
+  return bindings.length ? { kind: TagKind.CtxVar, end, name, bindings } : null;
+}
+
+function scanInclude(rest: string, end: number): Tag | null {
+  if (rest.charCodeAt(0) !== SPACE) return null;
+  const words = rest.slice(1).split(' ');
+  if (words[0] === '') return null;
+  return { kind: TagKind.Include, end, name: words[0], output: words.includes('output', 1) };
+}
+
+function scanInject(rest: string, end: number): Tag | null {
+  const m = /^ @([a-zA-Z0-9_-]+) (\S+)$/.exec(rest);
+  return m ? { kind: TagKind.Inject, end, name: m[1], path: m[2] } : null;
+}
