@@ -1,0 +1,40 @@
+/** The shape of a kiosk sub-command and the argument parsing they share (errors say how to get help). */
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+
+export interface Command {
+  name: string;
+  summary: string;
+  /** Full help: usage line, description, options. */
+  help: string;
+  run(args: string[]): Promise<number>;
+}
+
+export class UsageError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'UsageError';
+  }
+}
+
+type Options = NonNullable<ParseArgsConfig['options']>;
+
+/** Parses options strictly; `--help`/`-h` is always accepted. */
+export function parseCommandArgs<O extends Options>(args: string[], options: O, allowPositionals = false) {
+  try {
+    return parseArgs({
+      args,
+      options: { ...options, help: { type: 'boolean', short: 'h' } },
+      allowPositionals,
+      strict: true,
+    });
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+}
+
+/** A port number from text (PORT, --port), or a usage error naming where it came from. */
+export function parsePort(text: string, source: string): number {
+  const port = Number(text);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError(`${source} must be a port number (0-65535), got "${text}"`);
+  return port;
+}

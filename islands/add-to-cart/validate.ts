@@ -1,0 +1,51 @@
+/** The add-to-cart checks of spec §5, in the spec's order, run before anything is sent. */
+import { CART_MESSAGES, Quantity, selectOptionsMessage } from '../../schemas/cart';
+import { PRODUCT_TYPE_GIFT_CARD, type ProductVariant } from '../product/product-data';
+
+export interface AddToCartInput {
+  productType: number;
+  /** Option names the visitor must choose, in display order (`Size`, `Color`). */
+  optionNames: readonly string[];
+  variants: readonly ProductVariant[];
+  selection: Readonly<Record<string, string>>;
+  /** The quantity as typed; undefined when the product has no quantity input. */
+  quantityText: string | undefined;
+  /** How many of a variant the cart already holds. */
+  inCart(sku: string | null): number;
+}
+
+export type AddToCartCheck = { ok: true; sku: string | null; quantity: number } | { ok: false; message: string };
+
+/** The variant matching every chosen option, or the only variant of a product without options. */
+export function chosenVariant(
+  optionNames: readonly string[],
+  variants: readonly ProductVariant[],
+  selection: Readonly<Record<string, string>>,
+): ProductVariant | undefined {
+  if (optionNames.length === 0) return variants.length === 1 ? variants[0] : undefined;
+  return variants.find((v) => optionNames.every((name) => v.attributes[name] === selection[name]));
+}
+
+export function validateAddToCart(input: AddToCartInput): AddToCartCheck {
+  const { optionNames, variants, selection } = input;
+  // 1. every option chosen
+  const missing = optionNames.filter((name) => !selection[name]);
+  if (missing.length > 0) {
+    const message = input.productType === PRODUCT_TYPE_GIFT_CARD ? CART_MESSAGES.giftCardDenomination : selectOptionsMessage(missing);
+    return { ok: false, message };
+  }
+  // 2. a variant exists for that choice (a product without variant data lets the server pick)
+  const variant = chosenVariant(optionNames, variants, selection);
+  if (!variant && (optionNames.length > 0 || variants.length > 1)) {
+    return { ok: false, message: CART_MESSAGES.variantUnavailable };
+  }
+  const quantity = input.quantityText === undefined ? { success: true as const, data: 1 } : Quantity.safeParse(input.quantityText);
+  // 3. enough stock for what is asked plus what the cart holds
+  if (variant && !variant.unlimited) {
+    const wanted = quantity.success ? quantity.data : 1;
+    if (variant.qtyInStock < wanted + input.inCart(variant.sku)) return { ok: false, message: CART_MESSAGES.notEnoughStock };
+  }
+  // 4–5. a number, and a whole one (the shared schema checks in that order)
+  if (!quantity.success) return { ok: false, message: quantity.error.issues[0]?.message ?? CART_MESSAGES.notANumber };
+  return { ok: true, sku: variant?.sku ?? null, quantity: quantity.data as number };
+}

@@ -1,0 +1,12 @@
+/** Decides whether a page needs React at all (SITE-CONTRACT.md "Islands"): an island other than the pill, or a cart. */
+import { CART_ONLY_ATTRIBUTE } from './markers';
+import { hasCartCookie } from './stores/has-cart-cookie';
+
+export interface MarkedElement {
+  hasAttribute(name: string): boolean;
+}
+
+export function needsHydration(islands: Iterable<MarkedElement>, cookieHeader: string): boolean {
+  for (const island of islands) if (!island.hasAttribute(CART_ONLY_ATTRIBUTE)) return true;
+  return hasCartCookie(cookieHeader);
+}

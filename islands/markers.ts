@@ -1,0 +1,13 @@
+/** The attributes that mark an island in published HTML. Kept dependency-free: the tiny client entry reads them. */
+
+/** `data-island="<Name>"` on the element React hydrates. */
+export const ISLAND_ATTRIBUTE = 'data-island';
+/** `data-props='<json>'`: the props the island was server-rendered with. */
+export const PROPS_ATTRIBUTE = 'data-props';
+/**
+ * Marks an island that only matters when the cart has items (the cart pill): alone on a page it does not make
+ * the browser download React.
+ */
+export const CART_ONLY_ATTRIBUTE = 'data-island-cart';
+
+export const ISLAND_SELECTOR = `[${ISLAND_ATTRIBUTE}]`;

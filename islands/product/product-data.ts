@@ -1,0 +1,53 @@
+/** The slice of a product's structured content the islands need (variants, options, type), read from item JSON. */
+
+export const PRODUCT_TYPE_PHYSICAL = 1;
+export const PRODUCT_TYPE_DIGITAL = 2;
+export const PRODUCT_TYPE_SERVICE = 3;
+export const PRODUCT_TYPE_GIFT_CARD = 4;
+
+export interface ProductVariant {
+  sku: string;
+  attributes: Readonly<Record<string, string>>;
+  qtyInStock: number;
+  unlimited: boolean;
+}
+
+type Json = Record<string, unknown>;
+
+function asObject(value: unknown): Json | undefined {
+  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : undefined;
+}
+
+function stringRecord(value: unknown): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(asObject(value) ?? {})) if (typeof v === 'string') out[k] = v;
+  return out;
+}
+
+/** Variants with just what validation needs; a variant without a sku cannot be bought and is left out. */
+export function productVariants(item: Json | undefined): ProductVariant[] {
+  const content = asObject(item?.structuredContent);
+  const variants = Array.isArray(content?.variants) ? content.variants : [];
+  return variants.flatMap((raw): ProductVariant[] => {
+    const v = asObject(raw);
+    if (!v || typeof v.sku !== 'string') return [];
+    const qty = Number(v.qtyInStock);
+    return [{ sku: v.sku, attributes: stringRecord(v.attributes), qtyInStock: Number.isFinite(qty) ? qty : 0, unlimited: v.unlimited === true }];
+  });
+}
+
+/** Option names in display order: variantOptionOrdering, else the order attributes first appear. */
+export function productOptionNames(item: Json | undefined): string[] {
+  const content = asObject(item?.structuredContent);
+  const ordering = Array.isArray(content?.variantOptionOrdering)
+    ? content.variantOptionOrdering.filter((n): n is string => typeof n === 'string')
+    : [];
+  const seen = new Set<string>(ordering);
+  for (const variant of productVariants(item)) for (const name of Object.keys(variant.attributes)) seen.add(name);
+  return [...seen];
+}
+
+export function productTypeOf(item: Json | undefined): number {
+  const code = Number(asObject(item?.structuredContent)?.productType);
+  return Number.isInteger(code) ? code : PRODUCT_TYPE_PHYSICAL;
+}

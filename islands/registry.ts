@@ -1,0 +1,15 @@
+/** Every island by the name its marker carries (`data-island="AddToCart"`): the hydrator and the SSR step share it. */
+import type { ComponentProps } from 'react';
+import { AddToCart } from './add-to-cart/add-to-cart';
+import { CartPill } from './cart-pill/cart-pill';
+import { QuantityInput } from './quantity-input/quantity-input';
+import { VariantSelect } from './variant-select/variant-select';
+
+export const ISLANDS = { AddToCart, CartPill, QuantityInput, VariantSelect } as const;
+
+export type IslandName = keyof typeof ISLANDS;
+export type IslandProps<N extends IslandName> = ComponentProps<(typeof ISLANDS)[N]>;
+
+export function isIslandName(name: string): name is IslandName {
+  return Object.hasOwn(ISLANDS, name);
+}

@@ -1,0 +1,26 @@
+/** Adopts `{item|add-to-cart-btn}` markup (corpus f-add-to-cart-btn-*) as the AddToCart island. */
+import { productOptionNames, productTypeOf, productVariants } from '../../product/product-data';
+import { dataAttributes, defineAdopter } from '../adopter';
+import { byClass, findFirst, textContent } from '../html-fragment';
+
+export const addToCartAdopter = defineAdopter({
+  island: 'AddToCart',
+  rootClass: 'sqs-add-to-cart-button-wrapper',
+  adopt({ content }, context) {
+    const button = findFirst(content, byClass('sqs-add-to-cart-button'));
+    const itemId = button?.attributes['data-item-id'];
+    if (!button || !itemId) return undefined;
+    const item = context.findItem(itemId);
+    const inner = findFirst(button, byClass('sqs-add-to-cart-button-inner'));
+    const printedType = Number(button.attributes['data-product-type']);
+    return {
+      itemId,
+      productType: Number.isInteger(printedType) && printedType > 0 ? printedType : productTypeOf(item),
+      label: button.attributes['data-original-label'] ?? (inner ? textContent(inner).trim() : ''),
+      buttonClass: button.attributes.class ?? 'sqs-add-to-cart-button',
+      dataAttributes: dataAttributes(button.attributes),
+      optionNames: productOptionNames(item),
+      variants: productVariants(item),
+    };
+  },
+});

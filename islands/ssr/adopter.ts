@@ -1,0 +1,35 @@
+/** How an island adopts a widget printed by the engine: which root element, and how its markup becomes props. */
+import type { IslandName, IslandProps } from '../registry';
+import type { HtmlElement } from './html-fragment';
+
+export type ItemJson = Record<string, unknown>;
+
+/** What the publisher knows beyond the markup. */
+export interface IslandContext {
+  /** The content item with this id (products carry their variants and stock). */
+  findItem(itemId: string): ItemJson | undefined;
+}
+
+export interface WidgetMarkup {
+  /** The root element's attributes, decoded. */
+  attributes: Record<string, string>;
+  /** The root element's content, parsed. */
+  content: HtmlElement;
+}
+
+export interface Adopter<N extends IslandName = IslandName> {
+  island: N;
+  /** The class of the widget's root element (`sqs-add-to-cart-button-wrapper`). */
+  rootClass: string;
+  /** Props for the island, or undefined to leave the markup as printed. */
+  adopt(widget: WidgetMarkup, context: IslandContext): IslandProps<N> | undefined;
+}
+
+/** Keeps each adopter's props tied to its island's component at compile time. */
+export function defineAdopter<N extends IslandName>(adopter: Adopter<N>): Adopter<N> {
+  return adopter;
+}
+
+export function dataAttributes(attributes: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(attributes).filter(([name]) => name.startsWith('data-')));
+}

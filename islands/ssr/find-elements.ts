@@ -1,0 +1,57 @@
+/**
+ * Finds elements by class in a page of engine HTML and returns where each starts and ends, so the
+ * publisher can replace a widget's content in place. Only the element's own tag name is balanced.
+ */
+
+export interface FoundElement {
+  tag: string;
+  /** Offset of `<` of the opening tag. */
+  start: number;
+  /** Offset just after `>` of the opening tag. */
+  contentStart: number;
+  /** Offset of `<` of the closing tag. */
+  contentEnd: number;
+  /** Offset just after the closing tag. */
+  end: number;
+  /** The opening tag's attribute text (between the name and `>`). */
+  attributeText: string;
+}
+
+const OPENING_TAG = /<([a-zA-Z][a-zA-Z0-9-]*)(\s(?:[^>"']|"[^"]*"|'[^']*')*)?>/g;
+const CLASS_ATTRIBUTE = /\sclass\s*=\s*(?:"([^"]*)"|'([^']*)')/i;
+
+export function hasClass(attributeText: string, className: string): boolean {
+  const m = CLASS_ATTRIBUTE.exec(attributeText);
+  if (!m) return false;
+  return (m[1] ?? m[2] ?? '').split(/\s+/).includes(className);
+}
+
+/** Where the element opened at `contentStart` closes, counting nested tags of the same name. */
+function closingTag(html: string, tag: string, contentStart: number): { at: number; end: number } | undefined {
+  const pattern = new RegExp(`<(/?)${tag}(?=[\\s>/])(?:[^>"']|"[^"]*"|'[^']*')*>`, 'gi');
+  pattern.lastIndex = contentStart;
+  let depth = 1;
+  for (let m = pattern.exec(html); m; m = pattern.exec(html)) {
+    if (m[1]) depth--;
+    else if (!m[0].endsWith('/>')) depth++;
+    if (depth === 0) return { at: m.index, end: m.index + m[0].length };
+  }
+  return undefined;
+}
+
+/** Outermost elements carrying `className`, in document order (an element inside a match is not returned). */
+export function findElementsByClass(html: string, className: string): FoundElement[] {
+  const found: FoundElement[] = [];
+  OPENING_TAG.lastIndex = 0;
+  for (let m = OPENING_TAG.exec(html); m; m = OPENING_TAG.exec(html)) {
+    const attributeText = m[2] ?? '';
+    if (!hasClass(attributeText, className)) continue;
+    const tag = m[1].toLowerCase();
+    const contentStart = m.index + m[0].length;
+    const close = closingTag(html, tag, contentStart);
+    if (!close) continue;
+    found.push({ tag, start: m.index, contentStart, contentEnd: close.at, end: close.end, attributeText });
+    OPENING_TAG.lastIndex = close.end;
+  }
+  return found;
+}

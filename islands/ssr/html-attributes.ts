@@ -1,0 +1,29 @@
+/** Reads attributes of an HTML opening tag and decodes character references, for adopting engine markup. */
+
+const ATTRIBUTE = /([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
+
+const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
+
+export function decodeEntities(text: string): string {
+  return text.replace(/&(#[xX][0-9a-fA-F]+|#\d+|[a-zA-Z]+);/g, (whole, name: string) => {
+    if (name[0] === '#') {
+      const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1));
+      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+    }
+    return NAMED_ENTITIES[name] ?? whole;
+  });
+}
+
+/** Attributes of an opening tag's inside (`class="a" hidden`), names lower-cased, values decoded. */
+export function parseAttributes(source: string): Record<string, string> {
+  const attributes: Record<string, string> = {};
+  for (const m of source.matchAll(ATTRIBUTE)) {
+    attributes[m[1].toLowerCase()] = decodeEntities(m[2] ?? m[3] ?? m[4] ?? '');
+  }
+  return attributes;
+}
+
+/** Text made safe for a single- or double-quoted attribute value. */
+export function escapeAttribute(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/'/g, '&#39;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}

@@ -1,0 +1,56 @@
+/**
+ * The build-time half of the islands: finds each widget the engine printed, server-renders its island
+ * into it (renderToString) and marks it `data-island="<Name>" data-props='<json>'` for the hydrator.
+ */
+import { createElement, type ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+import { CART_ONLY_ATTRIBUTE, ISLAND_ATTRIBUTE, PROPS_ATTRIBUTE } from '../markers';
+import { ISLANDS, type IslandName, type IslandProps } from '../registry';
+import type { Adopter, IslandContext } from './adopter';
+import { addToCartAdopter } from './adopt/add-to-cart';
+import { quantityInputAdopter } from './adopt/quantity-input';
+import { variantSelectAdopter } from './adopt/variant-select';
+import { findElementsByClass } from './find-elements';
+import { escapeAttribute, parseAttributes } from './html-attributes';
+import { parseFragment } from './html-fragment';
+
+export type { IslandContext } from './adopter';
+
+export const ADOPTERS: readonly Adopter[] = [addToCartAdopter, variantSelectAdopter, quantityInputAdopter] as Adopter[];
+
+export function renderIslandContent<N extends IslandName>(island: N, props: IslandProps<N>): string {
+  return renderToString(createElement(ISLANDS[island] as ComponentType<object>, props as object));
+}
+
+function markerAttributes(island: IslandName, props: object): string {
+  return ` ${ISLAND_ATTRIBUTE}="${island}" ${PROPS_ATTRIBUTE}='${escapeAttribute(JSON.stringify(props))}'`;
+}
+
+function adoptAll(html: string, adopter: Adopter, context: IslandContext): string {
+  let out = '';
+  let cursor = 0;
+  for (const found of findElementsByClass(html, adopter.rootClass)) {
+    if (found.attributeText.includes(ISLAND_ATTRIBUTE)) continue;
+    const attributes = parseAttributes(found.attributeText);
+    const content = parseFragment(html.slice(found.contentStart, found.contentEnd));
+    const props = adopter.adopt({ attributes, content }, context);
+    if (!props) continue;
+    out += html.slice(cursor, found.start);
+    out += `<${found.tag}${found.attributeText}${markerAttributes(adopter.island, props)}>`;
+    out += renderIslandContent(adopter.island, props as never);
+    out += `</${found.tag}>`;
+    cursor = found.end;
+  }
+  return out + html.slice(cursor);
+}
+
+/** The page HTML with every recognised widget turned into a server-rendered island. */
+export function renderIslands(html: string, context: IslandContext): string {
+  return ADOPTERS.reduce((page, adopter) => adoptAll(page, adopter, context), html);
+}
+
+/** A page-level island the publisher adds itself (the cart pill), as a complete element. */
+export function renderStandaloneIsland<N extends IslandName>(island: N, props: IslandProps<N>, options: { cartOnly?: boolean } = {}): string {
+  const cartOnly = options.cartOnly ? ` ${CART_ONLY_ATTRIBUTE}` : '';
+  return `<div${markerAttributes(island, props)}${cartOnly}>${renderIslandContent(island, props)}</div>`;
+}

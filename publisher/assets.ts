@@ -1,0 +1,49 @@
+/**
+ * The files a site publishes as they are, and at which URL: content/images/** at /images/**, templates/assets/**
+ * at /assets/**, and the non-CSS files beside the stylesheets (fonts...) at their path relative to styles/, so
+ * a relative url() in a stylesheet resolves against /site.css exactly as against its source file.
+ */
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+export interface PublishedAsset {
+  /** `/images/classic-tee-black.jpg` */
+  url: string;
+  file: string;
+}
+
+function filesBelow(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .sort()
+    .flatMap((name) => {
+      if (name.startsWith('.')) return [];
+      const full = path.join(dir, name);
+      return statSync(full).isDirectory() ? filesBelow(full) : [full];
+    });
+}
+
+function mount(dir: string, urlPrefix: string, keep: (file: string) => boolean = () => true): PublishedAsset[] {
+  return filesBelow(dir)
+    .filter(keep)
+    .map((file) => ({ url: `${urlPrefix}/${path.relative(dir, file).split(path.sep).join('/')}`, file }));
+}
+
+export function listPublishedAssets(projectRoot: string): PublishedAsset[] {
+  return [
+    ...mount(path.join(projectRoot, 'content', 'images'), '/images'),
+    ...mount(path.join(projectRoot, 'templates', 'assets'), '/assets'),
+    ...mount(path.join(projectRoot, 'templates', 'styles'), '', (file) => !file.endsWith('.css')),
+  ];
+}
+
+/** The asset a URL path names, if any (dev server). */
+export function findPublishedAsset(projectRoot: string, urlPath: string): PublishedAsset | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath.split('?')[0]);
+  } catch {
+    return undefined;
+  }
+  return listPublishedAssets(projectRoot).find((a) => a.url === decoded);
+}

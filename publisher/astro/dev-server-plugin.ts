@@ -1,0 +1,75 @@
+/**
+ * Dev-only Vite plugin for `astro dev`: hands /api/* to the Hono app from server/ (loaded through Vite, so
+ * edits to server/ apply on the next request), serves the published assets, and reloads the browser when
+ * content/ or templates/ change.
+ */
+import { getRequestListener } from '@hono/node-server';
+import { createReadStream } from 'node:fs';
+import path from 'node:path';
+import type { Plugin, ViteDevServer } from 'vite';
+import { apiOptionsFromEnv, SERVER_ENTRY, type ApiApp, type ServerModule } from '../../cli/serve/api-entry';
+import { findPublishedAsset } from '../assets';
+import { contentTypeOf } from '../content-types';
+
+const WATCHED_FOLDERS = ['content', 'templates'];
+
+export function isApiPath(url: string): boolean {
+  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+}
+
+function serveApi(server: ViteDevServer): void {
+  // One API (and one database handle) per loaded version of the server module.
+  const apis = new WeakMap<object, ApiApp>();
+  async function currentApi(): Promise<ApiApp> {
+    const mod = (await server.ssrLoadModule(SERVER_ENTRY)) as ServerModule;
+    let api = apis.get(mod);
+    if (!api) {
+      api = mod.createApi(apiOptionsFromEnv());
+      apis.set(mod, api);
+    }
+    return api;
+  }
+  server.middlewares.use((req, res, next) => {
+    if (!isApiPath(req.url ?? '')) return next();
+    currentApi()
+      .then((api) => getRequestListener(api.fetch)(req, res))
+      .catch((error: Error) => {
+        server.ssrFixStacktrace(error);
+        next(error);
+      });
+  });
+}
+
+function serveAssets(server: ViteDevServer): void {
+  server.middlewares.use((req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const asset = findPublishedAsset(server.config.root, req.url ?? '');
+    if (!asset) return next();
+    res.setHeader('Content-Type', contentTypeOf(asset.file));
+    if (req.method === 'HEAD') return void res.end();
+    createReadStream(asset.file).on('error', next).pipe(res);
+  });
+}
+
+function reloadOnSiteSourceChange(server: ViteDevServer): void {
+  const folders = WATCHED_FOLDERS.map((f) => path.join(server.config.root, f) + path.sep);
+  server.watcher.add(folders);
+  const reload = (file: string) => {
+    if (folders.some((f) => file.startsWith(f))) server.ws.send({ type: 'full-reload' });
+  };
+  server.watcher.on('change', reload);
+  server.watcher.on('add', reload);
+  server.watcher.on('unlink', reload);
+}
+
+export function kioskDevServerPlugin(): Plugin {
+  return {
+    name: 'kiosk-dev-server',
+    apply: 'serve',
+    configureServer(server) {
+      serveApi(server);
+      serveAssets(server);
+      reloadOnSiteSourceChange(server);
+    },
+  };
+}

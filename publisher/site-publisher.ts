@@ -1,0 +1,79 @@
+/**
+ * The publisher as the Astro pages use it: loads content/ and templates/ once per build (again on every
+ * request in dev), lists the routes and publishes a page, its stylesheet and its images.
+ */
+import path from 'node:path';
+import { publishPage, type PublishedPage } from './publish-page';
+import { TemplateCompiler } from './render-page';
+import { listRoutes, NOT_FOUND_PATH, type Route } from './routes';
+import { loadContent, type SiteContent } from './source/load-content';
+import { loadTemplates, type SiteTemplates } from './source/load-templates';
+import type { JsonObject } from './source/read-json';
+
+export class SitePublisher {
+  readonly routes: Route[];
+  private readonly items = new Map<string, JsonObject>();
+  private readonly compiler = new TemplateCompiler();
+  private readonly reported = new Set<string>();
+
+  constructor(
+    readonly content: SiteContent,
+    readonly templates: SiteTemplates,
+    private readonly now: number = Date.now(),
+  ) {
+    this.routes = listRoutes(content);
+    for (const c of content.collections) for (const item of c.items) this.items.set(item.id as string, item);
+  }
+
+  /** Routes Astro turns into `dist/<path>/index.html` (the not-found page is published separately). */
+  pageRoutes(): Route[] {
+    return this.routes.filter((r) => r.kind !== 'not-found');
+  }
+
+  notFoundRoute(): Route {
+    return this.routes.find((r) => r.path === NOT_FOUND_PATH) as Route;
+  }
+
+  publish(route: Route): PublishedPage {
+    const page = publishPage(
+      {
+        content: this.content,
+        templates: this.templates,
+        compiler: this.compiler,
+        islands: { findItem: (id) => this.items.get(id) },
+        now: this.now,
+      },
+      route,
+    );
+    for (const warning of page.warnings) {
+      if (this.reported.has(warning)) continue;
+      this.reported.add(warning);
+      console.warn(`[kiosk] ${warning} (rendering ${route.path})`);
+    }
+    return page;
+  }
+
+  /** site.css: template.conf's stylesheets joined in order (Squarespace publishes one site.css). */
+  stylesheet(): string {
+    return this.templates.stylesheets.map((s) => `/* ${s.name} */\n${s.source}`).join('\n');
+  }
+}
+
+export interface LoadSiteOptions {
+  /** The project folder holding content/ and templates/ (default: the working directory). */
+  root?: string;
+  /** Read the sources again instead of reusing the last load (dev server). */
+  fresh?: boolean;
+}
+
+let cached: SitePublisher | undefined;
+
+export function loadSite(options: LoadSiteOptions = {}): SitePublisher {
+  if (cached && !options.fresh && !options.root) return cached;
+  const root = options.root ?? process.env.KIOSK_ROOT ?? process.cwd();
+  const site = new SitePublisher(loadContent(path.join(root, 'content')), loadTemplates(path.join(root, 'templates')));
+  if (!options.root) cached = site;
+  return site;
+}
+
+export type { SiteContent, SiteTemplates };
