@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_PRICE, SUPPORTED_CURRENCIES, centsToDecimal, currencyFractionDigits, decimalToCents, moneyFromJson, moneyToJson,
+} from '../../../engine/commerce';
+
+describe('decimalToCents', () => {
+  it('converts decimal strings exactly', () => {
+    expect(decimalToCents('0.29')).toBe(29);
+    expect(decimalToCents('1.15')).toBe(115);
+    expect(decimalToCents('.5')).toBe(50);
+    expect(decimalToCents('7.')).toBe(700);
+    expect(decimalToCents('1234567.89')).toBe(123456789);
+    expect(decimalToCents(7.1)).toBe(710);
+    expect(decimalToCents('1e3')).toBe(100000);
+    expect(decimalToCents('-12.5')).toBe(-1250);
+  });
+  it('rounds extra digits half away from zero', () => {
+    expect(decimalToCents('0.005')).toBe(1);
+    expect(decimalToCents('0.0049')).toBe(0);
+    expect(decimalToCents('1234567890.125')).toBe(123456789013);
+    expect(decimalToCents('-0.005')).toBe(-1);
+    expect(decimalToCents('2.5e-3')).toBe(0);
+    expect(decimalToCents('5e-3')).toBe(1);
+  });
+  it('uses the currency fraction digits', () => {
+    expect(decimalToCents('2500', 'JPY')).toBe(2500);
+    expect(decimalToCents('2500.5', 'jpy')).toBe(2501);
+    expect(decimalToCents('2500', 'EUR')).toBe(250000);
+  });
+  it('rejects what is not a number', () => {
+    expect(decimalToCents('abc')).toBeUndefined();
+    expect(decimalToCents('')).toBeUndefined();
+    expect(decimalToCents(null)).toBeUndefined();
+    expect(decimalToCents(Number.NaN)).toBeUndefined();
+  });
+});
+
+describe('centsToDecimal (spec §9: divide by 10^fraction digits)', () => {
+  it('writes minor units with the currency digits', () => {
+    expect(centsToDecimal(250050)).toBe('2500.50');
+    expect(centsToDecimal(5, 'EUR')).toBe('0.05');
+    expect(centsToDecimal(-5)).toBe('-0.05');
+    expect(centsToDecimal(0)).toBe('0.00');
+    expect(centsToDecimal(2500, 'JPY')).toBe('2500');
+  });
+  it('round-trips with decimalToCents', () => {
+    for (const text of ['0.01', '19.99', '100.00', '123456789.10']) {
+      expect(centsToDecimal(decimalToCents(text)!)).toBe(text);
+    }
+  });
+});
+
+describe('currencies (spec §3)', () => {
+  it('supports 27 currencies, all with 2 fraction digits but JPY', () => {
+    expect(SUPPORTED_CURRENCIES).toHaveLength(27);
+    for (const code of SUPPORTED_CURRENCIES) expect(currencyFractionDigits(code)).toBe(code === 'JPY' ? 0 : 2);
+  });
+});
+
+describe('moneyFromJson', () => {
+  it('reads value and currency, or decimalValue and currencyCode', () => {
+    expect(moneyFromJson({ value: '12.50', currency: 'eur' })).toEqual({ cents: 1250, currency: 'EUR' });
+    expect(moneyFromJson({ decimalValue: '3', currencyCode: 'GBP' })).toEqual({ cents: 300, currency: 'GBP' });
+  });
+  it('defaults to 0 USD (spec §9)', () => {
+    expect(moneyFromJson(undefined)).toBe(DEFAULT_PRICE);
+    expect(moneyFromJson({ value: 'x' })).toEqual({ cents: 0, currency: 'USD' });
+    expect(DEFAULT_PRICE).toEqual({ cents: 0, currency: 'USD' });
+  });
+  it('writes money back as JSON', () => {
+    expect(moneyToJson({ cents: 1999, currency: 'CAD' })).toEqual({ value: '19.99', currency: 'CAD' });
+  });
+});
