@@ -69,7 +69,7 @@ class ExprParser {
       const t = this.tokens[this.i];
       if (!t || t.kind !== 'op') return left;
       const power = BINARY[t.op];
-      if (power === undefined || power < minPower || (power === minPower && !RIGHT_ASSOCIATIVE.has(t.op))) return left;
+      if (power === undefined || power < minPower) return left;
       this.i++;
       const right = this.expression(RIGHT_ASSOCIATIVE.has(t.op) ? power : power + 1);
       if (t.op === '=') {

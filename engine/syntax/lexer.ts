@@ -3,7 +3,8 @@ import { Lexer, type IToken } from 'chevrotain';
 import { allTokens, resetTagMemo } from './tokens';
 
 const lexer = new Lexer(allTokens, {
-  positionTracking: 'full',
+  // Line and column come from offsets, only when an error needs them (runtime/source-map.ts).
+  positionTracking: 'onlyOffset',
   // Brace catches every `{` that opens no tag, so lexing cannot fail; skip the error machinery.
   recoveryEnabled: false,
   // First-char optimisation cannot analyse Text's complement set; Text is tried first instead (see tokens.ts).

@@ -3,7 +3,7 @@
  * where `.or` and `.alternates with` may appear, and that every block ends
  * with `.end`. One parser instance is built once and reused.
  */
-import { CstParser, type CstNode, type IRecognitionException, type IToken } from 'chevrotain';
+import { CstParser, type CstNode, type IRecognitionException, type IToken, type TokenType } from 'chevrotain';
 import {
   allTokens,
   AlternatesWith,
@@ -17,6 +17,11 @@ import {
   Section,
   Stray,
 } from './tokens';
+
+interface RecoveryHooks {
+  canRecoverWithSingleTokenInsertion(this: unknown, expected: TokenType, follows: TokenType[]): boolean;
+  canRecoverWithSingleTokenDeletion(this: unknown, expected: TokenType): boolean;
+}
 
 class TemplateParser extends CstParser {
   constructor() {
@@ -33,7 +38,18 @@ class TemplateParser extends CstParser {
     this.OR([{ ALT: () => this.SUBRULE(this.element) }, { ALT: () => this.CONSUME(Stray) }]);
   });
 
+  /** A block; a `.alternates with` in it is misplaced, kept only to be reported so the block stays intact. */
   private block = this.RULE('block', () => {
+    this.MANY(() => {
+      this.OR([
+        { ALT: () => this.SUBRULE(this.element) },
+        { ALT: () => this.CONSUME(AlternatesWith, { LABEL: 'misplaced' }) },
+      ]);
+    });
+  });
+
+  /** A repeated section's main body, which a `.alternates with` ends. */
+  private repeatedBody = this.RULE('repeatedBody', () => {
     this.MANY(() => this.SUBRULE(this.element));
   });
 
@@ -60,7 +76,7 @@ class TemplateParser extends CstParser {
 
   private repeated = this.RULE('repeated', () => {
     this.CONSUME(Repeated, { LABEL: 'open' });
-    this.SUBRULE(this.block, { LABEL: 'body' });
+    this.SUBRULE(this.repeatedBody, { LABEL: 'body' });
     this.OPTION(() => {
       this.CONSUME(AlternatesWith);
       this.SUBRULE2(this.block, { LABEL: 'alternatesWith' });
@@ -74,6 +90,16 @@ class TemplateParser extends CstParser {
     this.SUBRULE(this.block, { LABEL: 'body' });
     this.CONSUME(End);
   });
+
+  /**
+   * On a misplaced tag, dropping it beats inventing an {.end} before it.
+   * (Chevrotain's recovery hooks are public at run time but not in its typings.)
+   */
+  canRecoverWithSingleTokenInsertion(expected: TokenType, follows: TokenType[]): boolean {
+    const recovery = CstParser.prototype as unknown as RecoveryHooks;
+    if (recovery.canRecoverWithSingleTokenDeletion.call(this, expected)) return false;
+    return recovery.canRecoverWithSingleTokenInsertion.call(this, expected, follows);
+  }
 
   private orClause = this.RULE('orClause', () => {
     this.CONSUME(Or, { LABEL: 'open' });

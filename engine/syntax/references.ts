@@ -100,8 +100,20 @@ function isSegmentStart(c: number): boolean {
   return isLetter(c) || isDigit(c) || c === Ch.Dollar || c === Ch.At;
 }
 
-/** Parses reference text already known to be valid (see `scanReference`). */
+const parsed = new Map<string, Reference>();
+
+/** Parses reference text already known to be valid (see `scanReference`); results are shared. */
 export function parseReference(text: string): Reference {
+  let ref = parsed.get(text);
+  if (ref === undefined) {
+    ref = buildReference(text);
+    if (parsed.size > 10_000) parsed.clear();
+    parsed.set(text, ref);
+  }
+  return ref;
+}
+
+function buildReference(text: string): Reference {
   const parts = text.split('.');
   const first = parts[0];
   const keys = parts.slice(1);

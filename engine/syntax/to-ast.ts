@@ -61,9 +61,16 @@ class AstBuilder extends BaseCstVisitor {
   }
 
   block(children: Children): Block {
+    for (const token of (children.misplaced as IToken[] | undefined) ?? []) {
+      this.problems.push({ message: misplacedMessage(token), offset: token.startOffset });
+    }
     const nodes: Block = [];
     for (const element of (children.element as CstNode[] | undefined) ?? []) this.pushElement(nodes, element);
     return nodes;
+  }
+
+  repeatedBody(children: Children): Block {
+    return this.block(children);
   }
 
   element(children: Children): Node | null {
