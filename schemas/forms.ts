@@ -8,6 +8,7 @@ export const FORM_MESSAGES = {
   characterLimit: 'You have exceeded the character limit.',
   /** The spec writes the example address as {email}; Kiosk shows this one. */
   invalidEmail: 'Email is not valid. Email addresses should follow the format user@domain.com.',
+  invalidValue: 'This value is not valid.',
   formNotFound: 'This form has not been configured yet.',
 } as const;
 

@@ -1,0 +1,9 @@
+// The Hono environment of the /api app: per-request values the middleware hands to the routes.
+export interface ApiEnv {
+  Variables: {
+    /** the visitor's CSRF crumb (from the cookie, or the one just issued) */
+    crumb: string;
+    /** a CART token issued by this request (stored with an idempotent answer so a replay can re-send it) */
+    issuedCartToken: string | undefined;
+  };
+}

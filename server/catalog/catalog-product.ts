@@ -1,0 +1,39 @@
+// The server's view of a product: what the cart needs to price, check and describe it.
+import type { ProductTypeName } from '../../schemas/cart';
+
+export interface CatalogVariant {
+  sku: string;
+  itemId: string;
+  attributes: Record<string, string>;
+  /** list price, integer minor units of the product's currency */
+  priceCents: number;
+  salePriceCents: number;
+  onSale: boolean;
+  unlimited: boolean;
+  qtyInStock: number;
+}
+
+export interface SubscriptionPlan {
+  billingPeriod: { value: number; unit: 'WEEK' | 'MONTH' | 'YEAR' };
+  numBillingCycles: number;
+}
+
+export interface CatalogProduct {
+  itemId: string;
+  title: string;
+  url: string;
+  productType: ProductTypeName;
+  isSubscribable: boolean;
+  subscriptionPlan: SubscriptionPlan | null;
+  currency: string;
+  image: { assetUrl: string; altText: string } | null;
+  formId: string | null;
+  /** option names in display order (variantOptionOrdering); empty when there is nothing to choose */
+  optionNames: string[];
+  variants: CatalogVariant[];
+}
+
+/** The unit price a buyer pays for a variant. */
+export function purchasePriceCents(variant: CatalogVariant): number {
+  return variant.onSale ? variant.salePriceCents : variant.priceCents;
+}

@@ -1,0 +1,4 @@
+// The server's public face: the /api app (dev plugin, kiosk serve) and the all-in-one production server.
+export { createApi, type ApiOptions } from './api';
+export { createServer, type ServerOptions } from './site-server';
+export { openDatabase, type Db } from './db/database';

@@ -1,0 +1,41 @@
+// The visitor cookies: crumb (CSRF, readable by JS), CART (HttpOnly cart token) and hasCart (readable flag).
+import type { Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+
+export const CRUMB_COOKIE = 'crumb';
+export const CART_COOKIE = 'CART';
+export const HAS_CART_COOKIE = 'hasCart';
+
+const CART_MAX_AGE_SECONDS = 60 * 60 * 24 * 30;
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{16,128}$/;
+
+/** https requests (directly or behind a proxy) get Secure cookies. */
+function isSecure(c: Context): boolean {
+  return new URL(c.req.url).protocol === 'https:' || c.req.header('x-forwarded-proto') === 'https';
+}
+
+/** A cookie value that looks like one of our tokens; anything else counts as absent. */
+export function readToken(c: Context, name: string): string | undefined {
+  const value = getCookie(c, name);
+  return value && TOKEN_SHAPE.test(value) ? value : undefined;
+}
+
+export function setCrumbCookie(c: Context, crumb: string): void {
+  setCookie(c, CRUMB_COOKIE, crumb, { path: '/', sameSite: 'Lax', secure: isSecure(c) });
+}
+
+export function setCartCookies(c: Context, token: string): void {
+  const options = { path: '/', sameSite: 'Lax', secure: isSecure(c), maxAge: CART_MAX_AGE_SECONDS } as const;
+  setCookie(c, CART_COOKIE, token, { ...options, httpOnly: true });
+  setCookie(c, HAS_CART_COOKIE, 'true', options);
+}
+
+/** hasCart=true tells pages to load the cart on start; it goes away when the cart empties. */
+export function syncHasCartCookie(c: Context, totalQuantity: number): void {
+  const flagged = getCookie(c, HAS_CART_COOKIE) === 'true';
+  if (totalQuantity > 0 && !flagged) {
+    setCookie(c, HAS_CART_COOKIE, 'true', { path: '/', sameSite: 'Lax', secure: isSecure(c), maxAge: CART_MAX_AGE_SECONDS });
+  } else if (totalQuantity === 0 && flagged) {
+    deleteCookie(c, HAS_CART_COOKIE, { path: '/' });
+  }
+}

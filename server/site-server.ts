@@ -1,0 +1,34 @@
+// createServer: production — the /api app plus the published site (dist/) from one Hono app:
+// /api first, immutable caching for Astro's hashed /_astro/* assets, dist/404.html for unknown paths.
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { createApi, type ApiOptions } from './api';
+
+export interface ServerOptions extends ApiOptions {
+  /** the published site (Astro's outDir) */
+  distDir: string;
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const NOT_FOUND_TEXT = 'Not found';
+
+export function createServer(options: ServerOptions): Hono {
+  const root = resolve(options.distDir);
+  const notFoundPage = join(root, '404.html');
+  const app = new Hono();
+
+  app.route('/', createApi(options));
+  app.use('/_astro/*', async (c, next) => {
+    await next();
+    if (c.res.status === 200) c.res.headers.set('Cache-Control', IMMUTABLE);
+  });
+  app.use('*', serveStatic({ root }));
+  app.notFound((c) => {
+    // Read on each miss so a rebuild of dist/ is picked up without a restart.
+    if (!existsSync(notFoundPage)) return c.text(NOT_FOUND_TEXT, 404);
+    return c.html(readFileSync(notFoundPage, 'utf8'), 404);
+  });
+  return app;
+}
