@@ -1,4 +1,43 @@
-/** The core formatters and predicates. (Stub: filled by the core plugin work.) */
-import type { Plugin } from '../api';
+/**
+ * @module engine/plugins/core
+ * The core formatters and predicates every template may use: JSON, HTML and
+ * URL encodings, text shaping, lookups, partial application, comparisons.
+ */
+import type { FormatterSpec, Plugin, PredicateSpec } from '../api';
+import { applyFormatters } from './formatters/apply';
+import { encodingFormatters } from './formatters/encoding';
+import { htmlFormatters } from './formatters/html';
+import { iterationFormatters } from './formatters/iteration';
+import { jsonFormatters } from './formatters/json';
+import { lookupFormatters } from './formatters/lookup';
+import { numberFormatters } from './formatters/numbers';
+import { pluralizeFormatters } from './formatters/pluralize';
+import { stringFormatters } from './formatters/strings';
+import { textFormatters } from './formatters/text';
+import { comparisonPredicates } from './predicates/comparisons';
+import { debugPredicates } from './predicates/debug';
+import { numberPredicates } from './predicates/numbers';
 
-export const corePlugin: Plugin = () => {};
+export const coreFormatters: Readonly<Record<string, FormatterSpec>> = {
+  ...applyFormatters,
+  ...encodingFormatters,
+  ...htmlFormatters,
+  ...iterationFormatters,
+  ...jsonFormatters,
+  ...lookupFormatters,
+  ...numberFormatters,
+  ...pluralizeFormatters,
+  ...stringFormatters,
+  ...textFormatters,
+};
+
+export const corePredicates: Readonly<Record<string, PredicateSpec>> = {
+  ...comparisonPredicates,
+  ...debugPredicates,
+  ...numberPredicates,
+};
+
+export const corePlugin: Plugin = (registry) => {
+  for (const [name, spec] of Object.entries(coreFormatters)) registry.registerFormatter(name, spec);
+  for (const [name, spec] of Object.entries(corePredicates)) registry.registerPredicate(name, spec);
+};
