@@ -3,7 +3,6 @@ import { parseArgs, type ParseArgsConfig } from 'node:util';
 
 export interface Command {
   name: string;
-  summary: string;
   /** Full help: usage line, description, options. */
   help: string;
   run(args: string[]): Promise<number>;

@@ -1,14 +1,22 @@
 /** The kiosk CLI: picks the sub-command, prints help, and turns bad input into one clear line and exit 1. */
 import { SourceFileError } from '../publisher/source/read-json';
 import { UsageError, type Command } from './command';
-import { buildCommand } from './commands/build';
-import { devCommand } from './commands/dev';
-import { renderCommand } from './commands/render';
-import { serveCommand } from './commands/serve';
-import { startCommand } from './commands/start';
-import { testCommand } from './commands/test';
 
-export const COMMANDS: Command[] = [buildCommand, serveCommand, startCommand, devCommand, testCommand, renderCommand];
+interface CommandEntry {
+  name: string;
+  summary: string;
+  /** Loaded on use, so `kiosk --help` (and each command) loads only what it needs. */
+  load(): Promise<Command>;
+}
+
+export const COMMANDS: CommandEntry[] = [
+  { name: 'build', summary: 'publish content/ and templates/ into dist/', load: async () => (await import('./commands/build')).buildCommand },
+  { name: 'serve', summary: 'serve dist/ and the /api server (production)', load: async () => (await import('./commands/serve')).serveCommand },
+  { name: 'start', summary: 'build if needed, then serve (quick start)', load: async () => (await import('./commands/start')).startCommand },
+  { name: 'dev', summary: 'run the dev server (live reload, /api in the same process)', load: async () => (await import('./commands/dev')).devCommand },
+  { name: 'test', summary: 'type-check, run the unit and browser tests', load: async () => (await import('./commands/test')).testCommand },
+  { name: 'render', summary: 'render one template file against a JSON file', load: async () => (await import('./commands/render')).renderCommand },
+];
 
 export function overviewHelp(): string {
   const width = Math.max(...COMMANDS.map((c) => c.name.length));
@@ -24,14 +32,15 @@ export async function main(argv: string[]): Promise<number> {
   const [name, ...args] = argv;
   if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
     const topic = name === 'help' ? COMMANDS.find((c) => c.name === args[0]) : undefined;
-    console.log(topic ? topic.help : overviewHelp());
+    console.log(topic ? (await topic.load()).help : overviewHelp());
     return name === undefined ? 1 : 0;
   }
-  const command = COMMANDS.find((c) => c.name === name);
-  if (!command) {
+  const entry = COMMANDS.find((c) => c.name === name);
+  if (!entry) {
     console.error(`kiosk: unknown command "${name}"\n\n${overviewHelp()}`);
     return 1;
   }
+  const command = await entry.load();
   if (args.includes('--help') || args.includes('-h')) {
     console.log(command.help);
     return 0;

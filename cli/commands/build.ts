@@ -23,7 +23,6 @@ export async function buildIfStale(): Promise<number> {
 
 export const buildCommand: Command = {
   name: 'build',
-  summary: 'publish content/ and templates/ into dist/',
   help: `Usage: kiosk build [--if-stale]
 
 Renders every page with the engine, server-renders the islands and writes the static site to dist/

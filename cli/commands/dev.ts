@@ -5,7 +5,6 @@ import { portFrom, serveOptionsHelp } from './serve';
 
 export const devCommand: Command = {
   name: 'dev',
-  summary: 'run the dev server (live reload, /api in the same process)',
   help: `Usage: kiosk dev [--port <n>]
 
 Runs \`astro dev\`: pages are rendered on each request (edits to content/ and templates/ reload the

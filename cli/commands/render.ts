@@ -59,7 +59,6 @@ export function renderTemplateFile(request: RenderRequest): RenderResult {
 
 export const renderCommand: Command = {
   name: 'render',
-  summary: 'render one template file against a JSON file',
   help: `Usage: kiosk render <template-file> --json <file> [--partials <file>] [--locale <tag>] [--now <ms>]
 
 Compiles the template with Kiosk's engine, runs it against the JSON and prints the output.

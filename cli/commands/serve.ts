@@ -37,7 +37,6 @@ Environment:
 
 export const serveCommand: Command = {
   name: 'serve',
-  summary: 'serve dist/ and the /api server (production)',
   help: `Usage: kiosk serve [--port <n>]
 
 Serves the built site from dist/ and the API under /api from one Node process.

@@ -5,7 +5,6 @@ import { portFrom, serveOptionsHelp, serveSite } from './serve';
 
 export const startCommand: Command = {
   name: 'start',
-  summary: 'build if needed, then serve (quick start)',
   help: `Usage: kiosk start [--port <n>]
 
 Builds the site when dist/ is missing or older than content/, templates/, engine/, islands/, site/,

@@ -16,7 +16,6 @@ const STEPS: Step[] = [
 
 export const testCommand: Command = {
   name: 'test',
-  summary: 'type-check, run the unit and browser tests',
   help: `Usage: kiosk test [--only <step>[,<step>...]]
 
 Runs, in order: ${STEPS.map((s) => s.name).join(', ')}. Every step runs even when an earlier

@@ -1,0 +1,45 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { renderTemplateFile } from '../../../cli/commands/render';
+
+describe('renderTemplateFile', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'kiosk-render-'));
+  const file = (name: string, text: string) => {
+    const full = path.join(dir, name);
+    writeFileSync(full, text);
+    return full;
+  };
+
+  it('renders a template against JSON with partials', () => {
+    const result = renderTemplateFile({
+      templateFile: file('t.jsont', '{.section item}{title}{.end} {@|apply card.block}'),
+      jsonFile: file('c.json', '{"item": {"title": "Tee"}, "name": "x"}'),
+      partialsFile: file('p.json', '{"card.block": "[{name}]"}'),
+    });
+    expect(result).toEqual({ output: 'Tee [x]', errors: [] });
+  });
+
+  it('reports template syntax errors as file:line:column: message, with no output', () => {
+    const template = file('bad.jsont', 'ok\n{.section a}');
+    const result = renderTemplateFile({ templateFile: template, jsonFile: file('e.json', '{}') });
+    expect(result.output).toBe('');
+    expect(result.errors.length).toBeGreaterThan(0);
+    expect(result.errors[0]).toMatch(new RegExp(`^${template.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:\\d+:\\d+: .+`));
+  });
+
+  it('names the JSON file and the place of a JSON error', () => {
+    const json = file('broken.json', '{\n  "a": 1\n  "b": 2\n}');
+    expect(() => renderTemplateFile({ templateFile: file('t2.jsont', '{a}'), jsonFile: json })).toThrow(
+      `${json}:3:3: invalid JSON: expected ',' or '}' but found character "\\""`,
+    );
+  });
+
+  it('requires partials to be an object of template text', () => {
+    const partials = file('pp.json', '{"a.block": 1}');
+    expect(() => renderTemplateFile({ templateFile: file('t3.jsont', '{a}'), jsonFile: file('c3.json', '{}'), partialsFile: partials })).toThrow(
+      `${partials}: partial "a.block" must be a string of template text`,
+    );
+  });
+});

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { decodeEntities, escapeAttribute, parseAttributes } from '../../../islands/ssr/html-attributes';
+import { byClass, byTag, findAll, findFirst, parseFragment, textContent } from '../../../islands/ssr/html-fragment';
+
+describe('parseFragment', () => {
+  it('builds a tree with decoded attributes and text, void and explicitly closed inputs alike', () => {
+    const root = parseFragment(
+      '<div class="a"><select aria-label="Select color&amp;hue"><option value="">Pick &lt;one&gt;</option></select>' +
+        '<input type="radio" id="r"/><input aria-label="Quantity" value="1"></input><!-- note --><span>t</span></div>',
+    );
+    const div = findFirst(root, byClass('a'));
+    expect(div?.children.map((c) => (typeof c === 'string' ? c : c.tag))).toEqual(['select', 'input', 'input', 'span']);
+    expect(findFirst(root, byTag('select'))?.attributes['aria-label']).toBe('Select color&hue');
+    expect(textContent(findFirst(root, byTag('option'))!)).toBe('Pick <one>');
+    expect(findAll(root, byTag('input')).map((i) => i.attributes)).toEqual([
+      { type: 'radio', id: 'r' },
+      { 'aria-label': 'Quantity', value: '1' },
+    ]);
+  });
+
+  it('tolerates unclosed children', () => {
+    const root = parseFragment('<div><p>one<p>two</div><b>after</b>');
+    expect(root.children.map((c) => (typeof c === 'string' ? c : c.tag))).toEqual(['div', 'b']);
+  });
+});
+
+describe('html attributes', () => {
+  it('parses quoted, unquoted and bare attributes', () => {
+    expect(parseAttributes(` data-a="1" data-b='2' data-c=3 data-dynamic-strings CLASS="x"`)).toEqual({
+      'data-a': '1',
+      'data-b': '2',
+      'data-c': '3',
+      'data-dynamic-strings': '',
+      class: 'x',
+    });
+  });
+
+  it('decodes named and numeric references', () => {
+    expect(decodeEntities('&quot;a&quot; &#39;b&#x27; &amp;amp; &unknown;')).toBe(`"a" 'b' &amp; &unknown;`);
+  });
+
+  it('escapes text for either quote style', () => {
+    expect(escapeAttribute(`{"a":"it's <b> & c"}`)).toBe('{&quot;a&quot;:&quot;it&#39;s &lt;b&gt; &amp; c&quot;}');
+  });
+});

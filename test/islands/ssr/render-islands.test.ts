@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { renderIslands, renderStandaloneIsland } from '../../../islands/ssr/render-islands';
+import { parseAttributes } from '../../../islands/ssr/html-attributes';
+import { findElementsByClass } from '../../../islands/ssr/find-elements';
+import { addToCartMarkup, ITEM_ID, quantityMarkup, teeItem, variantsMarkup } from './widget-markup';
+
+const context = { findItem: (id: string) => (id === ITEM_ID ? teeItem : undefined) };
+
+function islandOf(html: string, rootClass: string) {
+  const [found] = findElementsByClass(html, rootClass);
+  const attributes = parseAttributes(found.attributeText);
+  return {
+    name: attributes['data-island'],
+    props: JSON.parse(attributes['data-props']) as Record<string, unknown>,
+    attributes,
+    content: html.slice(found.contentStart, found.contentEnd),
+  };
+}
+
+describe('renderIslands', () => {
+  const page = `<main><h1>Tee</h1>${variantsMarkup}${quantityMarkup}${addToCartMarkup}</main>`;
+  const html = renderIslands(page, context);
+
+  it('marks the add-to-cart widget and reads its props from the markup and the item', () => {
+    const island = islandOf(html, 'sqs-add-to-cart-button-wrapper');
+    expect(island.name).toBe('AddToCart');
+    expect(island.attributes['data-animation-role']).toBe('button');
+    expect(island.props).toMatchObject({
+      itemId: ITEM_ID,
+      productType: 1,
+      label: 'Add To Cart',
+      optionNames: ['Size', 'Color'],
+      variants: [
+        { sku: 'TEE-S-BLK', attributes: { Size: 'S', Color: 'Black' }, qtyInStock: 10, unlimited: false },
+        { sku: 'TEE-L-WHT', attributes: { Size: 'L', Color: 'White' }, qtyInStock: 0, unlimited: false },
+      ],
+    });
+    expect((island.props.dataAttributes as Record<string, string>)['data-collection-id']).toBe('c1');
+  });
+
+  it('server-renders the button as Squarespace markup with its label', () => {
+    const island = islandOf(html, 'sqs-add-to-cart-button-wrapper');
+    expect(island.content).toMatch(
+      /^<div data-dynamic-strings="" data-collection-id="c1" data-item-id="3ef290f429125ebe0da95424" data-product-type="1" data-use-custom-label="false" data-original-label="Add To Cart" class="sqs-add-to-cart-button sqs-suppress-edit-mode sqs-editable-button sqs-button-element--primary " role="button" tabindex="0"><div class="sqs-add-to-cart-button-inner">Add To Cart<\/div><\/div>/,
+    );
+  });
+
+  it('renders the variant selects and radio buttons with the printed labels', () => {
+    const island = islandOf(html, 'product-variants');
+    expect(island.name).toBe('VariantSelect');
+    expect(island.props).toEqual({
+      itemId: ITEM_ID,
+      options: [
+        { name: 'Size', title: 'Size: ', selectLabel: 'Select Size', placeholder: 'Select Size', values: ['S', 'M', 'L'].map((v) => ({ value: v, label: v })) },
+        { name: 'Color', title: 'Color: ', selectLabel: 'Select Color', placeholder: 'Select Color', values: ['Black', 'White'].map((v) => ({ value: v, label: v })) },
+      ],
+    });
+    expect(island.content).toContain('<select aria-label="Select Size" data-variant-option-name="Size"><option value="" selected="">Select Size</option><option value="S">S</option>');
+    expect(island.content).toContain('<label class="sqs-button-element--secondary" role="button" tabindex="0" for="variant-option-Color-White" aria-pressed="false">White</label>');
+  });
+
+  it('renders the quantity input', () => {
+    const island = islandOf(html, 'product-quantity-input');
+    expect(island.name).toBe('QuantityInput');
+    expect(island.content).toBe(
+      '<div class="quantity-label">Quantity:</div><input aria-label="Quantity" size="4" max="9999" min="1" type="number" step="1" value="1"/>',
+    );
+  });
+
+  it('leaves everything else untouched and does not adopt a widget twice', () => {
+    expect(html.startsWith('<main><h1>Tee</h1><div class="product-variants"')).toBe(true);
+    expect(renderIslands(html, context)).toBe(html);
+  });
+
+  it('leaves a widget it cannot read as printed', () => {
+    const broken = '<div class="product-quantity-input"><div class="quantity-label">Quantity:</div></div>';
+    expect(renderIslands(broken, context)).toBe(broken);
+  });
+});
+
+describe('renderStandaloneIsland', () => {
+  it('renders the cart pill hidden, marked as needing a cart', () => {
+    const html = renderStandaloneIsland('CartPill', { cartUrl: '/cart', onCartPage: false }, { cartOnly: true });
+    expect(html).toMatch(/^<div data-island="CartPill" data-props='\{&quot;cartUrl&quot;:&quot;\/cart&quot;,&quot;onCartPage&quot;:false\}' data-island-cart>/);
+    expect(html).toContain('<div class="sqs-pill-shopping-cart kiosk-cart-pill" aria-hidden="true"><a class="sqs-pill-shopping-cart-content" href="/cart" aria-label="Cart" tabindex="-1">');
+    expect(html).toContain('<span class="total-quantity">0</span>');
+  });
+});

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { splitDocument } from '../../publisher/document-parts';
+
+describe('splitDocument', () => {
+  it('treats a region without <body> as body content', () => {
+    expect(splitDocument('<header>x</header><main>y</main>')).toEqual({
+      htmlAttributes: {},
+      head: '',
+      bodyAttributes: {},
+      body: '<header>x</header><main>y</main>',
+    });
+  });
+
+  it('splits a full document into attributes, head and body', () => {
+    const parts = splitDocument(
+      '<!doctype html>\n<html lang="fr" class="no-js"><head><title>T</title><link rel="stylesheet" href="/site.css"></head>' +
+        '<body id="item-1" class="page &amp; more"><header>h</header></body></html>',
+    );
+    expect(parts.htmlAttributes).toEqual({ lang: 'fr', class: 'no-js' });
+    expect(parts.head).toBe('<title>T</title><link rel="stylesheet" href="/site.css">');
+    expect(parts.bodyAttributes).toEqual({ id: 'item-1', class: 'page & more' });
+    expect(parts.body).toBe('<header>h</header>');
+  });
+
+  it('does not mistake <header> for <head>', () => {
+    expect(splitDocument('<body><header>h</header></body>').head).toBe('');
+  });
+});
