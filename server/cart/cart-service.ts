@@ -1,6 +1,7 @@
 // The cart's behaviour: add, change, remove lines and their form answers, each in one transaction that
 // checks the optional version guard, applies the catalog's rules and bumps the cart's version.
 import { CART_MESSAGES, type CartEntry, type ShoppingCart } from '../../schemas/cart';
+import { FORM_MESSAGES } from '../../schemas/forms';
 import type { CatalogProduct } from '../catalog/catalog-product';
 import type { Db } from '../db/database';
 import type { CartRow, CartStore, EntryRow } from '../db/carts';
@@ -125,6 +126,7 @@ export function createCartService(deps: CartServiceDeps) {
         throw new HttpError(404, CART_MESSAGES.entryNotFound);
       }
       const product = requireProduct(entry.item_id);
+      if (!product.formId) throw new HttpError(404, FORM_MESSAGES.formNotFound);
       carts.setAdditionalFields(entry.id, acceptAdditionalFields(product, forms, line.additionalFields));
       return finish(entry.cart_id, entry.id);
     },

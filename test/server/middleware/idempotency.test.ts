@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { freshApi, itemIdOf, Visitor } from '../visitor';
+
+const MUG = itemIdOf('ceramic-mug');
+const TEE = itemIdOf('classic-tee');
+
+function setup() {
+  let clock = Date.UTC(2026, 10, 1);
+  const app = freshApi({ now: () => clock });
+  return { visitor: new Visitor(app), advance: (ms: number) => void (clock += ms) };
+}
+
+describe('Idempotency-Key', () => {
+  it('replays the first answer to a repeat instead of adding twice', async () => {
+    const { visitor } = setup();
+    await visitor.arrive();
+    const key = { 'Idempotency-Key': 'add-mug-1' };
+    const first = await visitor.add({ itemId: MUG, quantity: 1 }, key);
+    const again = await visitor.add({ itemId: MUG, quantity: 1 }, key);
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(first.body);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(first.headers.get('idempotent-replayed')).toBeNull();
+    expect((await visitor.cart()).body).toMatchObject({ totalQuantity: 1, version: 1 });
+  });
+
+  it('re-sends the CART cookie when the first answer was lost before the cookie arrived', async () => {
+    const { visitor } = setup();
+    await visitor.arrive();
+    const key = { 'Idempotency-Key': 'lost-answer' };
+    await visitor.add({ itemId: MUG, quantity: 1 }, key);
+    const token = visitor.cookies.get('CART');
+    visitor.cookies.delete('CART');
+    visitor.cookies.delete('hasCart');
+    const replay = await visitor.add({ itemId: MUG, quantity: 1 }, key);
+    expect(replay.setCookies.find((cookie) => cookie.name === 'CART')?.value).toBe(token);
+    expect((await visitor.cart()).body.totalQuantity).toBe(1);
+  });
+
+  it('refuses a key reused for a different request', async () => {
+    const { visitor } = setup();
+    await visitor.arrive();
+    await visitor.add({ itemId: MUG, quantity: 1 }, { 'Idempotency-Key': 'k' });
+    const other = await visitor.add({ itemId: MUG, quantity: 2 }, { 'Idempotency-Key': 'k' });
+    expect(other.status).toBe(422);
+    expect(other.body.error).toMatch(/Idempotency-Key/);
+  });
+
+  it('does not remember refused requests, so a retry runs again', async () => {
+    const { visitor } = setup();
+    await visitor.arrive();
+    const key = { 'Idempotency-Key': 'retry-me' };
+    expect((await visitor.add({ itemId: TEE, sku: 'SQ-TEE-BLK-S', quantity: 1, version: 5 }, key)).status).toBe(409);
+    expect((await visitor.add({ itemId: TEE, sku: 'SQ-TEE-BLK-S', quantity: 1, version: 5 }, key)).status).toBe(409);
+  });
+
+  it('forgets a key after 24 hours', async () => {
+    const { visitor, advance } = setup();
+    await visitor.arrive();
+    const key = { 'Idempotency-Key': 'daily' };
+    await visitor.add({ itemId: MUG, quantity: 1 }, key);
+    advance(24 * 60 * 60 * 1000 - 1);
+    expect((await visitor.add({ itemId: MUG, quantity: 1 }, key)).headers.get('idempotent-replayed')).toBe('true');
+    advance(2);
+    const fresh = await visitor.add({ itemId: MUG, quantity: 1 }, key);
+    expect(fresh.headers.get('idempotent-replayed')).toBeNull();
+    expect(fresh.body.shoppingCart.totalQuantity).toBe(2);
+  });
+
+  it('keeps keys apart per visitor', async () => {
+    const { visitor } = setup();
+    await visitor.arrive();
+    const other = new Visitor(visitor.app);
+    await other.arrive();
+    await visitor.add({ itemId: MUG, quantity: 1 }, { 'Idempotency-Key': 'same' });
+    const answer = await other.add({ itemId: MUG, quantity: 2 }, { 'Idempotency-Key': 'same' });
+    expect(answer.status).toBe(200);
+    expect(answer.body.shoppingCart.totalQuantity).toBe(2);
+  });
+
+  it('covers quantity changes and removals too', async () => {
+    const { visitor } = setup();
+    await visitor.arrive();
+    const id = (await visitor.add({ itemId: MUG, quantity: 1 })).body.newlyAdded.id;
+    const first = await visitor.remove(id, { 'Idempotency-Key': 'rm' });
+    const again = await visitor.remove(id, { 'Idempotency-Key': 'rm' });
+    expect(first.status).toBe(200);
+    expect(again).toMatchObject({ status: 200, body: first.body });
+  });
+
+  it('refuses a malformed key', async () => {
+    const { visitor } = setup();
+    await visitor.arrive();
+    expect((await visitor.add({ itemId: MUG }, { 'Idempotency-Key': 'x'.repeat(256) })).status).toBe(400);
+  });
+});
