@@ -1,0 +1,22 @@
+/** Slice types (spec §3): the `currentType` code of a cover-page slide, by name (`{.current-type? gallery}`). */
+export const SLICE_TYPES: Readonly<Record<string, number>> = {
+  heading: 1,
+  'sub-heading': 2,
+  body: 3,
+  image: 4,
+  gallery: 5,
+  video: 6,
+  'social-icons': 7,
+  buttons: 8,
+  navigation: 9,
+  'custom-form': 10,
+  newsletter: 11,
+  album: 12,
+  map: 13,
+  logo: 14,
+  action: 15,
+  'popup-overlay-action': 16,
+  lock: 17,
+  password: 18,
+  twitter: 19,
+};

@@ -1,0 +1,47 @@
+/**
+ * `item-classes`: the CSS classes of a collection item's wrapper (hentry,
+ * promoted block, categories, tags, author, post type, featured, product status).
+ */
+import type { FormatterSpec } from '../../api';
+import { isTruthy } from '../../../runtime/values';
+import { RECORD_TYPES } from '../enums/record-types';
+import { toText } from '../../core/coercion';
+import { field, hasCode } from '../record-fields';
+import { isOnSale, isSoldOut } from './product-state';
+
+const NOT_SLUG_CHARACTER = /[^a-z0-9\s-]/g;
+const WHITESPACE_RUN = /\s+/g;
+
+/** Lower case, ASCII letters, digits and hyphens only, whitespace runs as one hyphen. */
+export function classSlug(value: string): string {
+  return value.toLowerCase().replace(NOT_SLUG_CHARACTER, '').replace(WHITESPACE_RUN, '-');
+}
+
+function listClasses(values: unknown, prefix: string): string {
+  if (!Array.isArray(values)) return '';
+  let out = '';
+  for (const value of values) out += ` ${prefix}${classSlug(toText(value))}`;
+  return out;
+}
+
+export function itemClasses(item: unknown): string {
+  let classes = 'hentry';
+  const promoted = field(item, 'promotedBlockType');
+  if (isTruthy(promoted)) classes += ` promoted promoted-block-${classSlug(toText(promoted))}`;
+  classes += listClasses(field(item, 'categories'), 'category-');
+  classes += listClasses(field(item, 'tags'), 'tag-');
+  const author = toText(field(field(item, 'author'), 'displayName'));
+  if (author !== '') classes += ` author-${classSlug(author)}`;
+  classes += ` post-type-${toText(field(item, 'recordTypeLabel'))}`;
+  if (isTruthy(field(item, 'starred'))) classes += ' featured';
+  if (hasCode(item, 'recordType', RECORD_TYPES['store-item'])) {
+    const product = field(item, 'structuredContent');
+    if (isOnSale(product)) classes += ' on-sale';
+    if (isSoldOut(product)) classes += ' sold-out';
+  }
+  return classes;
+}
+
+export const itemClassesFormatters: Record<string, FormatterSpec> = {
+  'item-classes': { apply: (item) => itemClasses(item) },
+};

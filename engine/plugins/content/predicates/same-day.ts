@@ -1,0 +1,42 @@
+/** `same-day?`: an event's start and end fall on the same calendar day in the website's time zone. */
+import type { PredicateSpec } from '../../api';
+import { toNumber } from '../../core/coercion';
+import { field } from '../record-fields';
+
+// Building a DateTimeFormat is costly: one per time zone, kept for the process.
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dayFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = dayFormats.get(timeZone);
+  if (format === undefined) {
+    const options = { year: 'numeric', month: '2-digit', day: '2-digit' } as const;
+    try {
+      format = new Intl.DateTimeFormat('en-US', { ...options, timeZone });
+    } catch {
+      // An unknown zone name in the site data: compare UTC days rather than fail the page.
+      format = new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' });
+    }
+    dayFormats.set(timeZone, format);
+  }
+  return format;
+}
+
+const DAY_MS = 86_400_000;
+
+export function isSameDay(start: number, end: number, timeZone: string): boolean {
+  if (!Number.isFinite(start) || !Number.isFinite(end)) return false;
+  if (start === end) return true;
+  // No time zone offset exceeds a day: instants further apart are on different days.
+  if (Math.abs(start - end) >= 2 * DAY_MS) return false;
+  const format = dayFormat(timeZone);
+  return format.format(start) === format.format(end);
+}
+
+export const sameDayPredicates: Record<string, PredicateSpec> = {
+  'same-day': {
+    test(_args, ctx) {
+      const event = ctx.node();
+      return isSameDay(toNumber(field(event, 'startDate')), toNumber(field(event, 'endDate')), ctx.timeZone);
+    },
+  },
+};

@@ -1,0 +1,35 @@
+/**
+ * Site and item comment settings (spec §4 Comments): whether an item takes
+ * comments, and whether the site hands comments to Disqus. Settings are looked
+ * up through the context stack (`websiteSettings` of the page or the site).
+ */
+import type { RenderContext } from '../api';
+import { isTruthy } from '../../runtime/values';
+import { toNumber } from '../core/coercion';
+import { field, isCode } from '../content/record-fields';
+
+/** `commentState` of an item that accepts comments. */
+const COMMENTS_OPEN = 1;
+
+/**
+ * Enabled when the item's comments are open or it already has public
+ * comments, unless the site settings turn comments off.
+ */
+export function commentsEnabled(item: unknown, ctx: RenderContext): boolean {
+  const settings = ctx.resolve('websiteSettings');
+  if (settings !== undefined && !isTruthy(field(settings, 'commentsEnabled'))) return false;
+  return isCode(field(item, 'commentState'), COMMENTS_OPEN) || toNumber(field(item, 'publicCommentCount')) > 0;
+}
+
+/**
+ * Whether comment markup should defer to Disqus. The formatters read
+ * `disqusShortname` and the `disqus?` predicate `disqusShortName`, as in the
+ * reference engine's data.
+ */
+export function rendersDisqus(ctx: RenderContext): boolean {
+  return isTruthy(ctx.resolve('websiteSettings.disqusShortname'));
+}
+
+export function hasDisqusShortName(ctx: RenderContext): boolean {
+  return isTruthy(ctx.resolve('websiteSettings.disqusShortName'));
+}
