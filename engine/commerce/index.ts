@@ -24,7 +24,8 @@ export type { PricedOffer } from './pricing';
 export { productPriceDisplay, subscriptionPriceDisplay } from './price-display';
 export type { PriceDisplay } from './price-display';
 export {
-  CYCLES_PER_YEAR, SUBSCRIPTION_UNAVAILABLE_KEY, SUBSCRIPTION_UNAVAILABLE_TEXT, isSubscribable, subscriptionMessageKey,
+  CYCLES_PER_YEAR, SUBSCRIPTION_UNAVAILABLE_KEY, SUBSCRIPTION_UNAVAILABLE_TEXT, isSubscribable, productSubscriptionTerms,
+  subscriptionMessageKey,
   subscriptionPriceText, subscriptionTerms, subscriptionUnavailableText,
 } from './subscription';
 export type { MessageLookup, SubscriptionTerms } from './subscription';

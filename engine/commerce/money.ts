@@ -2,7 +2,7 @@
  * Money as integer minor units ("cents") plus a currency, converted to and
  * from decimal strings digit by digit so no floating-point drift creeps in.
  */
-import { currencyFractionDigits, toDecimalString } from '../i18n';
+import { currencyFractionDigits } from '../i18n';
 import { isRecord } from './product-fields';
 import type { MoneyJson } from './product-json';
 
@@ -26,8 +26,14 @@ export const DEFAULT_PRICE: Money = Object.freeze({ cents: 0, currency: DEFAULT_
  * Gives `undefined` when `value` is not a number.
  */
 export function decimalToCents(value: unknown, currency: string = DEFAULT_CURRENCY): number | undefined {
-  const text = toDecimalString(value);
-  return text === undefined ? undefined : shiftToInteger(text, currencyFractionDigits(currency));
+  const places = currencyFractionDigits(currency);
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) return undefined;
+    // Whole amounts are exact in binary; anything else goes through its shortest decimal text.
+    if (Number.isInteger(value) && Math.abs(value) < SAFE_WHOLE_AMOUNT) return value * 10 ** places || 0;
+    return parseMinorUnits(String(value), places);
+  }
+  return typeof value === 'string' ? parseMinorUnits(value, places) : undefined;
 }
 
 /** Writes minor units as a decimal amount with the currency's fraction digits: 250050 USD → "2500.50". */
@@ -60,39 +66,85 @@ export function moneyToJson(money: Money): { value: string; currency: string } {
   return { value: centsToDecimal(money.cents, money.currency), currency: money.currency };
 }
 
-// Moves the decimal point `places` to the right and rounds half away from zero.
-function shiftToInteger(text: string, places: number): number {
+// Amounts below this stay exact once scaled by 100.
+const SAFE_WHOLE_AMOUNT = 1e13;
+
+const ZERO = 48;
+const NINE = 57;
+const POINT = 46;
+const MINUS = 45;
+const PLUS = 43;
+const SPACE = 32;
+
+/**
+ * Reads a decimal text and moves its point `places` to the right, rounding
+ * half away from zero. Works on character codes: prices are read on every render.
+ */
+function parseMinorUnits(text: string, places: number): number | undefined {
   let start = 0;
-  let negative = false;
-  if (text[0] === '-' || text[0] === '+') {
-    negative = text[0] === '-';
-    start = 1;
-  }
   let end = text.length;
-  let exponent = 0;
-  const e = text.search(EXPONENT);
-  if (e >= 0) {
-    exponent = Number(text.slice(e + 1));
-    end = e;
+  while (start < end && text.charCodeAt(start) <= SPACE) start++;
+  while (end > start && text.charCodeAt(end - 1) <= SPACE) end--;
+  let negative = false;
+  const sign = text.charCodeAt(start);
+  if (sign === MINUS || sign === PLUS) {
+    negative = sign === MINUS;
+    start++;
   }
-  let digits = '';
+  // First pass: validate, and find the point and the exponent.
   let point = -1;
+  let digitCount = 0;
+  let mantissaEnd = end;
+  let exponent = 0;
   for (let i = start; i < end; i++) {
-    const c = text[i];
-    if (c === '.') point = digits.length;
-    else digits += c;
+    const c = text.charCodeAt(i);
+    if (c >= ZERO && c <= NINE) digitCount++;
+    else if (c === POINT && point < 0) point = i;
+    else if ((c === 101 || c === 69) && digitCount > 0) {
+      mantissaEnd = i;
+      const parsed = parseExponent(text, i + 1, end);
+      if (parsed === undefined) return undefined;
+      exponent = parsed;
+      break;
+    } else return undefined;
   }
-  if (point < 0) point = digits.length;
-  const split = point + exponent + places;
-  if (split <= 0) return signed(negative, split === 0 && digits[0] >= '5' ? 1 : 0);
-  const integerDigits = split >= digits.length ? digits.padEnd(split, '0') : digits.slice(0, split);
-  let value = Number(integerDigits);
-  if (split < digits.length && digits[split] >= '5') value += 1;
-  return signed(negative, value);
+  if (digitCount === 0) return undefined;
+  const integerDigits = point < 0 ? digitCount : point - start;
+  const split = integerDigits + exponent + places;
+  // Second pass: the digits left of the new point, then the first digit right of it decides rounding.
+  let value = 0;
+  let index = 0;
+  let roundUp = false;
+  for (let i = start; i < mantissaEnd; i++) {
+    const c = text.charCodeAt(i);
+    if (c === POINT) continue;
+    if (index < split) value = value * 10 + (c - ZERO);
+    else {
+      roundUp = c >= ZERO + 5;
+      break;
+    }
+    index++;
+  }
+  if (split > digitCount) value *= 10 ** (split - digitCount);
+  if (roundUp) value += 1;
+  if (!Number.isFinite(value)) return undefined;
+  return negative && value !== 0 ? -value : value;
 }
 
-const EXPONENT = /[eE]/;
-
-function signed(negative: boolean, value: number): number {
-  return negative && value !== 0 ? -value : value;
+function parseExponent(text: string, start: number, end: number): number | undefined {
+  let i = start;
+  let negative = false;
+  const sign = text.charCodeAt(i);
+  if (sign === MINUS || sign === PLUS) {
+    negative = sign === MINUS;
+    i++;
+  }
+  if (i >= end) return undefined;
+  let value = 0;
+  for (; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (c < ZERO || c > NINE) return undefined;
+    value = value * 10 + (c - ZERO);
+  }
+  return negative ? -value : value;
 }

@@ -32,6 +32,13 @@ describe('decimalToCents', () => {
     expect(decimalToCents('')).toBeUndefined();
     expect(decimalToCents(null)).toBeUndefined();
     expect(decimalToCents(Number.NaN)).toBeUndefined();
+    for (const text of ['1.2.3', '1e', 'e5', '.', '-', '12a', '1e+', '1e400']) expect(decimalToCents(text)).toBeUndefined();
+  });
+  it('accepts surrounding spaces, signs and exponents', () => {
+    expect(decimalToCents(' 5 ')).toBe(500);
+    expect(decimalToCents('+1.5E1')).toBe(1500);
+    expect(decimalToCents(1e21)).toBe(1e23);
+    expect(decimalToCents(-0)).toBe(0);
   });
 });
 

@@ -1,0 +1,31 @@
+/** `cart-quantity`, `cart-subtotal` and `cart-url`: the storefront's cart link pieces. */
+import type { FormatterSpec } from '../../api';
+import { isObject } from '../../../runtime/values';
+
+export const CART_URL = '/cart';
+
+/** The units in a cart (the sum of its entries' quantities), in the cart-pill span. */
+export const cartQuantity: FormatterSpec = {
+  apply(value) {
+    let total = 0;
+    const entries = isObject(value) ? value.entries : undefined;
+    if (Array.isArray(entries)) {
+      for (const entry of entries) total += isObject(entry) ? quantityOf(entry.quantity) : 0;
+    }
+    return `<span class="sqs-cart-quantity">${total}</span>`;
+  },
+};
+
+/** Spec §8: the formatter is deprecated and says so in place of a subtotal. */
+export const cartSubtotal: FormatterSpec = {
+  apply: () => 'deprecated, do not use',
+};
+
+export const cartUrl: FormatterSpec = {
+  apply: () => CART_URL,
+};
+
+function quantityOf(value: unknown): number {
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof n === 'number' && Number.isFinite(n) ? n : 0;
+}
