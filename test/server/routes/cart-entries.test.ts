@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { RemoveEntryResponse, StaleCartError, UpdateEntryResponse } from '../../../schemas/cart';
-import { itemIdOf, newVisitor, type Visitor } from '../visitor';
+import { itemIdOf, newVisitor, Visitor } from '../visitor';
 
 const TEE = itemIdOf('classic-tee');
 const MUG = itemIdOf('ceramic-mug');
@@ -43,7 +43,7 @@ describe('PUT /api/commerce/shopping-cart/entries/{entryId}', () => {
   });
 
   it('answers 404 for a line that is not in the visitor\'s cart', async () => {
-    const stranger = new (visitor.constructor as typeof Visitor)(visitor.app);
+    const stranger = new Visitor(visitor.app);
     await stranger.arrive();
     const answer = await stranger.setQuantity(entryId, { quantity: 2 });
     expect(answer).toMatchObject({ status: 404, body: { error: 'That item is no longer in your cart.' } });
@@ -120,7 +120,7 @@ describe('cart version guard', () => {
   });
 
   it('treats a visitor without a cart as version 0', async () => {
-    const newcomer = new (visitor.constructor as typeof Visitor)(visitor.app);
+    const newcomer = new Visitor(visitor.app);
     await newcomer.arrive();
     expect((await newcomer.add({ itemId: MUG, version: 3 })).status).toBe(409);
     expect((await newcomer.add({ itemId: MUG, version: 0 })).status).toBe(200);
