@@ -12,7 +12,6 @@ import { templateError, type TemplateError } from './errors';
 import type { FormatterSpec, Plugin, PredicateSpec } from './plugins/api';
 import { builtinPlugins } from './plugins';
 import { Registry } from './plugins/registry';
-import { applyFormatter } from './runtime/apply';
 import { Runtime, type Partial } from './runtime/runtime';
 
 export type { TemplateError } from './errors';
@@ -47,11 +46,10 @@ export interface ExecuteOptions {
   enableInclude?: boolean;
 }
 
-/** The registry `compile` uses unless given another: every built-in plugin plus `apply`. */
+/** A registry with every built-in plugin, then the given ones (which may override built-ins). */
 export function createRegistry(plugins: readonly Plugin[] = []): Registry {
   const registry = new Registry();
   for (const plugin of builtinPlugins) registry.use(plugin);
-  registry.registerFormatter('apply', applyFormatter);
   for (const plugin of plugins) registry.use(plugin);
   return registry;
 }

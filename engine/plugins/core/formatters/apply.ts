@@ -24,25 +24,13 @@ const applyCall = parsedArgs((args): ApplyCall => {
   return { name: args[0] ?? '', isolated, params };
 });
 
-/**
- * `RenderContext.renderPartial` with the `@args` parameter the runtime accepts
- * but `api.ts` does not declare yet.
- */
-type RenderPartialWithParams = (
-  name: string,
-  node: unknown,
-  isolated?: boolean,
-  params?: Record<string, string>,
-) => string | undefined;
-
 export const applyFormatters: Record<string, FormatterSpec> = {
   apply: {
     validate: (args) =>
       args.length === 0 || args[0] === '' ? 'apply needs the name of a partial or macro, e.g. {@|apply person}.' : undefined,
     apply: (value, args, ctx) => {
       const call = applyCall(args);
-      const render = ctx.renderPartial as RenderPartialWithParams;
-      return render.call(ctx, call.name, value, call.isolated, call.params);
+      return ctx.renderPartial(call.name, value, call.isolated, call.params);
     },
   },
 };
