@@ -45,6 +45,11 @@ function readParts(type: FieldType, value: FormValue): ReadValue {
   return Object.values(parts).some((part) => part.trim() !== '') ? { kind: 'map', values: parts } : { kind: 'empty' };
 }
 
+/** The value sent for a field id (own properties only: ids such as "constructor" read as absent). */
+export function submittedValue(values: Readonly<Record<string, FormValue>>, fieldId: string): FormValue | undefined {
+  return Object.hasOwn(values, fieldId) ? values[fieldId] : undefined;
+}
+
 export function readValue(type: FieldType, value: FormValue | undefined): ReadValue {
   if (value === undefined || value === null) return { kind: 'empty' };
   switch (valueShape(type)) {

@@ -1,6 +1,6 @@
 // Turns accepted form values into what a cart stores (canonical values) and shows (answers).
 import type { FormAnswer, FormDefinition, FormValues } from '../../schemas/forms';
-import { readValue } from './field-values';
+import { readValue, submittedValue } from './field-values';
 
 /**
  * The values worth keeping, keyed by field id in form order: known fields with an answer. Two submissions
@@ -10,7 +10,7 @@ export function canonicalValues(form: FormDefinition, values: FormValues): FormV
   const kept: FormValues = {};
   for (const field of form.fields) {
     if (field.type === 'section') continue;
-    const read = readValue(field.type, values[field.id]);
+    const read = readValue(field.type, submittedValue(values, field.id));
     if (read.kind === 'string') kept[field.id] = read.value;
     else if (read.kind === 'list') kept[field.id] = read.values;
     else if (read.kind === 'map') kept[field.id] = Object.fromEntries(Object.entries(read.values).sort(([a], [b]) => (a < b ? -1 : 1)));
@@ -23,7 +23,7 @@ export function formAnswers(form: FormDefinition, values: FormValues): FormAnswe
   const answers: FormAnswer[] = [];
   for (const field of form.fields) {
     if (field.type === 'section') continue;
-    const read = readValue(field.type, values[field.id]);
+    const read = readValue(field.type, submittedValue(values, field.id));
     const base = { id: field.id, type: field.type, rawTitle: field.title };
     if (read.kind === 'string') answers.push({ ...base, value: read.value });
     else if (read.kind === 'list') answers.push({ ...base, value: read.values.join(', ') });

@@ -1,6 +1,6 @@
 // The server-side form rules of spec §5: required fields, textarea character limits and email validity.
 import { FORM_MESSAGES, type FormDefinition, type FormField, type FormValues } from '../../schemas/forms';
-import { readValue } from './field-values';
+import { readValue, submittedValue } from './field-values';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@.]{2,4}$/;
 const EMAIL_MIN = 3;
@@ -32,7 +32,7 @@ function fieldError(field: FormField, raw: FormValues[string] | undefined): stri
 export function validateForm(form: FormDefinition, values: FormValues): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const field of form.fields) {
-    const message = fieldError(field, values[field.id]);
+    const message = fieldError(field, submittedValue(values, field.id));
     if (message) errors[field.id] = message;
   }
   return errors;
