@@ -1,6 +1,7 @@
 /**
  * `item-classes`: the CSS classes of a collection item's wrapper (hentry,
- * promoted block, categories, tags, author, post type, featured, product status).
+ * promoted block, categories, tags, author, post type, position in the list,
+ * featured, product status).
  */
 import type { FormatterSpec } from '../../api';
 import { isTruthy } from '../../../runtime/values';
@@ -9,12 +10,15 @@ import { toText } from '../../core/coercion';
 import { field, hasCode } from '../record-fields';
 import { isOnSale, isSoldOut } from './product-state';
 
+const SLUG = /^[a-z0-9-]*$/;
 const NOT_SLUG_CHARACTER = /[^a-z0-9\s-]/g;
 const WHITESPACE_RUN = /\s+/g;
 
 /** Lower case, ASCII letters, digits and hyphens only, whitespace runs as one hyphen. */
 export function classSlug(value: string): string {
-  return value.toLowerCase().replace(NOT_SLUG_CHARACTER, '').replace(WHITESPACE_RUN, '-');
+  const lower = value.toLowerCase();
+  // Most tags and categories are already slugs: skip the replacements.
+  return SLUG.test(lower) ? lower : lower.replace(NOT_SLUG_CHARACTER, '').replace(WHITESPACE_RUN, '-');
 }
 
 function listClasses(values: unknown, prefix: string): string {
@@ -24,7 +28,8 @@ function listClasses(values: unknown, prefix: string): string {
   return out;
 }
 
-export function itemClasses(item: unknown): string {
+/** `index` is the item's 1-based position in the list being repeated, 0 outside a list. */
+export function itemClasses(item: unknown, index = 0): string {
   let classes = 'hentry';
   const promoted = field(item, 'promotedBlockType');
   if (isTruthy(promoted)) classes += ` promoted promoted-block-${classSlug(toText(promoted))}`;
@@ -33,6 +38,7 @@ export function itemClasses(item: unknown): string {
   const author = toText(field(field(item, 'author'), 'displayName'));
   if (author !== '') classes += ` author-${classSlug(author)}`;
   classes += ` post-type-${toText(field(item, 'recordTypeLabel'))}`;
+  if (index > 0) classes += ` article-index-${index}`;
   if (isTruthy(field(item, 'starred'))) classes += ' featured';
   if (hasCode(item, 'recordType', RECORD_TYPES['store-item'])) {
     const product = field(item, 'structuredContent');
@@ -43,5 +49,5 @@ export function itemClasses(item: unknown): string {
 }
 
 export const itemClassesFormatters: Record<string, FormatterSpec> = {
-  'item-classes': { apply: (item) => itemClasses(item) },
+  'item-classes': { apply: (item, _args, ctx) => itemClasses(item, ctx.index()) },
 };

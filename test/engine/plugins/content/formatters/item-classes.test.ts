@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { classSlug, itemClasses } from '../../../../../engine/plugins/content/formatters/item-classes';
+import { render } from '../render';
 
 describe('classSlug', () => {
   it('keeps lower-case ASCII letters, digits and hyphens, and turns whitespace runs into one hyphen', () => {
@@ -22,6 +23,13 @@ describe('itemClasses', () => {
         promotedBlockType: 'video',
       }),
     ).toBe('hentry promoted promoted-block-video category-a-b category-cd tag-tag-one author-john-doe post-type-text featured');
+  });
+
+  it('numbers the items of a repeated section', () => {
+    expect(itemClasses({ starred: true }, 2)).toBe('hentry post-type- article-index-2 featured');
+    expect(render('{.repeated section items}{@|item-classes}|{.end}', { items: [{}, { recordTypeLabel: 'a' }] })).toBe(
+      'hentry post-type- article-index-1|hentry post-type-a article-index-2|',
+    );
   });
 
   it('always has hentry and a post type, even for no item', () => {
