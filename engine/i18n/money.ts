@@ -46,6 +46,25 @@ export function formatMoney(amount: string | number, currency: string, locale: s
 
 const CURRENCY_CODE = /^[A-Za-z]{3}$/;
 
+/** An amount in major units and its ISO currency code. */
+export interface MoneyAmount {
+  amount: string | number;
+  currency: string;
+}
+
+/**
+ * Reads a money object as content stores it: `{ decimalValue, currencyCode }`
+ * or `{ value, currency }`, amounts in major units. `undefined` for anything else.
+ */
+export function readMoney(value: unknown): MoneyAmount | undefined {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return undefined;
+  const money = value as Record<string, unknown>;
+  const pair = money.decimalValue !== undefined ? [money.decimalValue, money.currencyCode] : [money.value, money.currency];
+  const [amount, currency] = pair;
+  if ((typeof amount !== 'string' && typeof amount !== 'number') || typeof currency !== 'string') return undefined;
+  return { amount, currency };
+}
+
 function intlMoneyOptions(code: string, options: MoneyOptions): NumberFormatOptions {
   const style = options.style ?? 'symbol';
   const digits = currencyFractionDigits(code);

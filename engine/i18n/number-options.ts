@@ -48,13 +48,13 @@ const DIGIT_KEYS: Record<string, keyof DigitOptions> = {
   maximumsignificantdigits: 'maximumSignificantDigits',
 };
 
-/** Splits `key:value` arguments (a bare `key` means `key:true`) into a map with lower-case keys. */
+/** Splits `key:value` arguments (a bare `key` means `key:true`), keeping the case of keys. */
 export function parseKeyValueArgs(args: readonly string[]): Map<string, string> {
   const options = new Map<string, string>();
   for (const arg of args) {
     const colon = arg.indexOf(':');
-    if (colon < 0) options.set(arg.toLowerCase(), 'true');
-    else options.set(arg.slice(0, colon).toLowerCase(), arg.slice(colon + 1));
+    if (colon < 0) options.set(arg, 'true');
+    else options.set(arg.slice(0, colon), arg.slice(colon + 1));
   }
   return options;
 }
@@ -62,7 +62,8 @@ export function parseKeyValueArgs(args: readonly string[]): Map<string, string> 
 /** Reads the digit options out of parsed arguments; unknown or malformed values are ignored. */
 export function readDigitOptions(args: ReadonlyMap<string, string>): DigitOptions {
   const options: DigitOptions = {};
-  for (const [key, value] of args) {
+  for (const [name, value] of args) {
+    const key = name.toLowerCase();
     const digitKey = DIGIT_KEYS[key];
     if (digitKey !== undefined) {
       const digits = Number(value);

@@ -1,4 +1,7 @@
-/** The date formatters and predicates. (Stub: filled by the date plugin work.) */
+/** The date family: the strftime-style `date` formatter. */
 import type { Plugin } from '../api';
+import { dateFormatter } from './date-formatter';
 
-export const datePlugin: Plugin = () => {};
+export const datePlugin: Plugin = (registry) => {
+  registry.registerFormatter('date', dateFormatter);
+};

@@ -1,0 +1,102 @@
+/**
+ * CLDR date skeletons (`yMMMd`, `EEEEMMMMd`, `hm`, `Bh`) as `Intl.DateTimeFormat`
+ * component options; Intl then picks the locale's best pattern for them.
+ */
+
+type Options = Intl.DateTimeFormatOptions & Record<string, unknown>;
+
+const TEXT_WIDTHS = ['short', 'short', 'short', 'long', 'narrow'] as const;
+
+/** Options for a skeleton; letters Intl cannot express (quarters, weeks, day of year) are skipped. */
+export function skeletonOptions(skeleton: string): Intl.DateTimeFormatOptions {
+  const options: Options = {};
+  let i = 0;
+  while (i < skeleton.length) {
+    const letter = skeleton[i] as string;
+    let count = 1;
+    while (skeleton[i + count] === letter) count++;
+    i += count;
+    applyField(options, letter, count);
+  }
+  return options;
+}
+
+/** Whether a skeleton asks for any time field (hours, minutes, seconds). */
+export function hasTimeFields(skeleton: string): boolean {
+  return /[hHkKjJCmsSB]/.test(skeleton);
+}
+
+function textWidth(count: number): 'short' | 'long' | 'narrow' {
+  return TEXT_WIDTHS[Math.min(count, 5) - 1] as 'short' | 'long' | 'narrow';
+}
+
+function numericWidth(count: number): 'numeric' | '2-digit' {
+  return count === 2 ? '2-digit' : 'numeric';
+}
+
+function applyField(options: Options, letter: string, count: number): void {
+  switch (letter) {
+    case 'G':
+      options.era = textWidth(count);
+      break;
+    case 'y':
+    case 'Y':
+    case 'u':
+    case 'U':
+    case 'r':
+      options.year = numericWidth(count);
+      break;
+    case 'M':
+    case 'L':
+      options.month = count <= 2 ? numericWidth(count) : textWidth(count);
+      break;
+    case 'd':
+      options.day = numericWidth(count);
+      break;
+    case 'E':
+    case 'c':
+    case 'e':
+      // `e`/`c` with one or two letters are numeric weekdays, which Intl cannot show.
+      if (letter === 'E' || count >= 3) options.weekday = textWidth(count);
+      break;
+    case 'h':
+    case 'H':
+    case 'K':
+    case 'k':
+      options.hour = numericWidth(count);
+      options.hourCycle = letter === 'h' ? 'h12' : letter === 'H' ? 'h23' : letter === 'K' ? 'h11' : 'h24';
+      break;
+    case 'j':
+    case 'J':
+    case 'C':
+      options.hour = numericWidth(count);
+      break;
+    case 'm':
+      options.minute = numericWidth(count);
+      break;
+    case 's':
+      options.second = numericWidth(count);
+      break;
+    case 'S':
+      options.fractionalSecondDigits = Math.min(count, 3) as 1 | 2 | 3;
+      break;
+    case 'B':
+      options.dayPeriod = textWidth(count);
+      break;
+    case 'z':
+      options.timeZoneName = count >= 4 ? 'long' : 'short';
+      break;
+    case 'Z':
+    case 'O':
+    case 'x':
+    case 'X':
+      options.timeZoneName = count >= 4 ? 'longOffset' : 'shortOffset';
+      break;
+    case 'v':
+    case 'V':
+      options.timeZoneName = count >= 4 ? 'longGeneric' : 'shortGeneric';
+      break;
+    default:
+      break;
+  }
+}

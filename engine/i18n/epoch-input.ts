@@ -1,0 +1,15 @@
+/**
+ * Reads the instants date formatters receive: epoch milliseconds as a JSON
+ * number or a numeric string ("1525198211000"). Anything else is not a date.
+ */
+import { toDecimalString } from './decimal-input';
+
+// ECMAScript's Date range: ±100,000,000 days around the epoch.
+const MAX_EPOCH_MS = 8.64e15;
+
+export function toEpochMillis(value: unknown): number | undefined {
+  const decimal = toDecimalString(value);
+  if (decimal === undefined) return undefined;
+  const ms = Math.trunc(Number(decimal));
+  return Math.abs(ms) <= MAX_EPOCH_MS ? ms : undefined;
+}

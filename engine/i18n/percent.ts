@@ -1,0 +1,24 @@
+/**
+ * Percentage numbers as the storefront prints them (spec §9): the value is
+ * already a percentage, shown with 2 to 3 fraction digits, or 0 to 3 with `trim`.
+ */
+import { toDecimalString } from './decimal-input';
+import { numberFormat } from './intl-cache';
+
+export interface PercentOptions {
+  /** Drop trailing zero fraction digits: 12.5 rather than 12.50. */
+  trim?: boolean;
+}
+
+const FULL = { minimumFractionDigits: 2, maximumFractionDigits: 3, roundingMode: 'halfEven' } as const;
+const TRIMMED = { minimumFractionDigits: 0, maximumFractionDigits: 3, roundingMode: 'halfEven' } as const;
+
+/**
+ * Formats `value` (12.5 → "12.50", or "12.5" with trim) for `locale`, without
+ * a percent sign; a value that is not a number counts as 0.
+ */
+export function formatPercent(value: unknown, locale: string, options: PercentOptions = {}): string {
+  const decimal = toDecimalString(value) ?? '0';
+  const trim = options.trim === true;
+  return numberFormat(locale, trim ? TRIMMED : FULL, trim ? 'percent-trim' : 'percent').format(decimal);
+}

@@ -1,0 +1,33 @@
+/** `relative-time` ("in 2 weeks", locale-aware) and `timesince` (English "about a year ago" markup). */
+import type { FormatterSpec, JsonValue } from '../api';
+import { toEpochMillis } from '../../i18n/epoch-input';
+import { formatRelativeTime, parseRelativeTimeArgs } from '../../i18n/relative-time';
+import { timeSince } from '../../i18n/time-since';
+import { parsedArgs } from './parsed-args';
+
+const relativeOptionsFor = parsedArgs(parseRelativeTimeArgs);
+
+/** `{t|relative-time}` (from now) or `{start, end|relative-time allowWeeks:true}`. */
+export const relativeTimeFormatter: FormatterSpec = {
+  apply(value, args, ctx, vars) {
+    if (!ctx.hasLocaleData) return '';
+    const [from, to] = vars.length >= 2 ? [toEpochMillis(vars[0]), toEpochMillis(vars[1])] : [ctx.now, toEpochMillis(value)];
+    if (from === undefined || to === undefined) return '';
+    return formatRelativeTime(from, to, ctx.locale, ctx.timeZone, relativeOptionsFor(args));
+  },
+};
+
+/** `{t|timesince}`: a span the browser may refresh, holding the instant and its English wording. */
+export const timeSinceFormatter: FormatterSpec = {
+  apply(value, _args, ctx) {
+    const ms = timeSinceMillis(value);
+    if (ms === undefined) return 'Invalid date.';
+    return `<span class="timesince" data-date="${ms}">${timeSince(ms, ctx.now)}</span>`;
+  },
+};
+
+// Text that is not a number is an invalid date; values with no number at all (null, objects) count as the epoch.
+function timeSinceMillis(value: JsonValue): number | undefined {
+  if (typeof value === 'number' || typeof value === 'string') return toEpochMillis(value);
+  return value === true ? 1 : 0;
+}
