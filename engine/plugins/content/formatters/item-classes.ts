@@ -3,12 +3,12 @@
  * promoted block, categories, tags, author, post type, position in the list,
  * featured, product status).
  */
+import { isOnSale, isSoldOut } from '../../../commerce';
 import type { FormatterSpec } from '../../api';
 import { isTruthy } from '../../../runtime/values';
 import { RECORD_TYPES } from '../enums/record-types';
 import { toText } from '../../core/coercion';
 import { field, hasCode } from '../record-fields';
-import { isOnSale, isSoldOut } from './product-state';
 
 const SLUG = /^[a-z0-9-]*$/;
 const NOT_SLUG_CHARACTER = /[^a-z0-9\s-]/g;
@@ -41,9 +41,8 @@ export function itemClasses(item: unknown, index = 0): string {
   if (index > 0) classes += ` article-index-${index}`;
   if (isTruthy(field(item, 'starred'))) classes += ' featured';
   if (hasCode(item, 'recordType', RECORD_TYPES['store-item'])) {
-    const product = field(item, 'structuredContent');
-    if (isOnSale(product)) classes += ' on-sale';
-    if (isSoldOut(product)) classes += ' sold-out';
+    if (isOnSale(item)) classes += ' on-sale';
+    if (isSoldOut(item)) classes += ' sold-out';
   }
   return classes;
 }
