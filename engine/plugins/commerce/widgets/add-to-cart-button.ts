@@ -5,8 +5,10 @@
  */
 import type { FormatterSpec, RenderContext } from '../../api';
 import { isTruthy, toOutput } from '../../../runtime/values';
-import { escapeHtml, jsonAttribute } from './markup/html-escape';
-import { field } from './markup/item-scope';
+import { isSubscribable } from '../../../commerce';
+import { escapeHtmlAttribute } from '../../core/html-escape';
+import { jsonAttribute } from './markup/html-escape';
+import { field, itemIdOf } from './markup/item-scope';
 import { localizedText } from './markup/localized-text';
 
 const ADD_LABEL = 'Add To Cart';
@@ -17,25 +19,24 @@ export function addToCartLabel(item: unknown, ctx: RenderContext): string {
   const content = field(item, 'structuredContent');
   const custom = toOutput(field(content, 'customAddButtonText'));
   if (isTruthy(field(content, 'useCustomAddButtonText')) && custom !== '') return custom;
-  if (isTruthy(field(content, 'isSubscribable'))) return localizedText(item, ctx, 'productSubscribeText') || SUBSCRIBE_LABEL;
+  if (isSubscribable(item)) return localizedText(item, ctx, 'productSubscribeText') || SUBSCRIBE_LABEL;
   return localizedText(item, ctx, 'productAddToCartText') || ADD_LABEL;
 }
 
 export function buildAddToCartButton(item: unknown, ctx: RenderContext): string {
   const content = field(item, 'structuredContent');
-  const attr = (value: unknown) => escapeHtml(toOutput(value));
-  const subscribable = field(content, 'isSubscribable');
+  const attr = (value: unknown) => escapeHtmlAttribute(toOutput(value));
   // Items with an additional-fields form open it before adding (spec §5).
   const form = field(content, 'additionalFieldsForm');
   const usesForm = isTruthy(field(content, 'additionalFieldsFormId')) && isTruthy(form);
-  const label = escapeHtml(addToCartLabel(item, ctx));
+  const label = escapeHtmlAttribute(addToCartLabel(item, ctx));
   return (
     '<div class="sqs-add-to-cart-button-wrapper" data-animation-role="button">\n' +
     '  <div class="sqs-add-to-cart-button sqs-suppress-edit-mode sqs-editable-button sqs-button-element--primary ' +
     `${usesForm ? 'use-form' : ''}" role="button" tabindex="0" data-dynamic-strings` +
-    ` data-collection-id="${attr(field(item, 'collectionId'))}" data-item-id="${attr(field(item, 'id'))}"` +
+    ` data-collection-id="${attr(field(item, 'collectionId'))}" data-item-id="${escapeHtmlAttribute(itemIdOf(item))}"` +
     ` data-product-type="${attr(field(content, 'productType'))}" data-use-custom-label="${attr(field(content, 'useCustomAddButtonText'))}"` +
-    (isTruthy(subscribable) ? ` data-is-subscription="${attr(subscribable)}"` : '') +
+    (isSubscribable(item) ? ' data-is-subscription="true"' : '') +
     ` data-original-label="${label}" ${usesForm ? `data-form="${jsonAttribute(form)}"` : ''}>\n` +
     `    <div class="sqs-add-to-cart-button-inner">${label}</div>\n` +
     '  </div>\n' +

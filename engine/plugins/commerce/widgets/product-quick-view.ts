@@ -1,9 +1,9 @@
 /** `product-quick-view [group]`: the button that opens a product's quick-view lightbox. */
 import type { FormatterSpec, RenderContext } from '../../api';
 import { isObject } from '../../../runtime/values';
-import { escapeHtml } from './markup/html-escape';
+import { escapeHtmlAttribute } from '../../core/html-escape';
 import { localizedText } from './markup/localized-text';
-import { itemIdOf } from './markup/merchandising';
+import { itemIdOf } from './markup/item-scope';
 
 const DEFAULT_LABEL = 'Quick View';
 
@@ -21,8 +21,8 @@ function groupOf(arg: string | undefined, ctx: RenderContext): string {
 export function buildProductQuickView(item: unknown, group: string, ctx: RenderContext): string {
   const label = localizedText(item, ctx, 'productQuickViewText') ?? DEFAULT_LABEL;
   return (
-    `<span class="sqs-product-quick-view-button" role="button" tabindex="0" data-id="${escapeHtml(itemIdOf(item))}"` +
-    ` data-group="${escapeHtml(group)}">${escapeHtml(label)}</span>`
+    `<span class="sqs-product-quick-view-button" role="button" tabindex="0" data-id="${escapeHtmlAttribute(itemIdOf(item))}"` +
+    ` data-group="${escapeHtmlAttribute(group)}">${escapeHtmlAttribute(label)}</span>`
   );
 }
 

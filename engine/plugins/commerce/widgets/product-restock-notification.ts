@@ -5,9 +5,9 @@
  */
 import type { FormatterSpec, RenderContext } from '../../api';
 import { isTruthy, toOutput } from '../../../runtime/values';
-import { escapeHtml } from './markup/html-escape';
-import { field, lookUp } from './markup/item-scope';
-import { itemIdOf, merchandisingOf } from './markup/merchandising';
+import { escapeHtmlAttribute } from '../../core/html-escape';
+import { field, itemIdOf, lookUp } from './markup/item-scope';
+import { merchandisingOf } from './markup/merchandising';
 
 interface RestockSettings {
   productId: string;
@@ -18,7 +18,7 @@ interface RestockSettings {
 }
 
 function message(settings: RestockSettings, key: string): string {
-  return escapeHtml(toOutput(field(settings.messages, key)));
+  return escapeHtmlAttribute(toOutput(field(settings.messages, key)));
 }
 
 function buildForm(settings: RestockSettings, view: unknown): string {
@@ -30,8 +30,8 @@ function buildForm(settings: RestockSettings, view: unknown): string {
     : '';
   const captcha = settings.captcha ? '  <div class="captcha-container"></div>' : '';
   return (
-    `<div class="product-restock-notification" data-product-id="${escapeHtml(settings.productId)}"` +
-    ` data-variant-id="${escapeHtml(toOutput(field(view, 'variantId')))}"${hidden}>\n` +
+    `<div class="product-restock-notification" data-product-id="${escapeHtmlAttribute(settings.productId)}"` +
+    ` data-variant-id="${escapeHtmlAttribute(toOutput(field(view, 'variantId')))}"${hidden}>\n` +
     `  <span class="product-restock-cta">${message(settings, 'CTAText')}</span>\n` +
     '  <form class="product-restock-form" action="#">\n' +
     `    <input type="text" x-autocompletetype="email" spellcheck="false" name="email" placeholder="${message(settings, 'placeholderText')}">\n` +

@@ -5,7 +5,8 @@
  */
 import type { FormatterSpec, RenderContext } from '../../api';
 import { isTruthy, toOutput } from '../../../runtime/values';
-import { escapeHtml, jsonAttribute } from './markup/html-escape';
+import { escapeHtmlAttribute } from '../../core/html-escape';
+import { jsonAttribute } from './markup/html-escape';
 import { field } from './markup/item-scope';
 import { merchandisingOf } from './markup/merchandising';
 import { fillPlaceholders } from './markup/placeholders';
@@ -14,7 +15,7 @@ function buildNotice(pattern: string, view: unknown): string {
   const attributes = field(view, 'attributes');
   const variantBound = isTruthy(attributes) ? ` data-variant-attributes="${jsonAttribute(attributes)}" hidden` : '';
   const text = fillPlaceholders(pattern, { qtyInStock: toOutput(field(view, 'qtyInStock')) });
-  return `<div class="product-scarcity"${variantBound}>\n    ${escapeHtml(text)}\n  </div>`;
+  return `<div class="product-scarcity"${variantBound}>\n    ${escapeHtmlAttribute(text)}\n  </div>`;
 }
 
 export function buildProductScarcity(item: unknown, ctx: RenderContext): string {

@@ -4,17 +4,13 @@
  * island matches the chosen values against `data-variants`.
  */
 import type { FormatterSpec, RenderContext } from '../../api';
-import { isTruthy, toOutput } from '../../../runtime/values';
-import { escapeHtml, escapeHtmlKeepingAmpersands, jsonAttribute } from './markup/html-escape';
-import { field } from './markup/item-scope';
+import { ProductType, getItemVariantOptions, isSubscribable, productTypeOf } from '../../../commerce';
+import type { VariantOption } from '../../../commerce';
+import { escapeHtmlAttribute } from '../../core/html-escape';
+import { escapeHtmlKeepingAmpersands, jsonAttribute } from './markup/html-escape';
+import { field, itemIdOf } from './markup/item-scope';
 import { localizedText } from './markup/localized-text';
 import { fillPlaceholders } from './markup/placeholders';
-
-/** One option (`color`) and its values in first-seen order (`blue`, `red`). */
-export interface VariantOptionChoices {
-  name: string;
-  values: readonly string[];
-}
 
 function selectPrompt(item: unknown, ctx: RenderContext, giftCard: boolean, optionName: string): string {
   const pattern = giftCard
@@ -23,12 +19,12 @@ function selectPrompt(item: unknown, ctx: RenderContext, giftCard: boolean, opti
   return fillPlaceholders(pattern, { variantName: optionName });
 }
 
-function buildOption(option: VariantOptionChoices, prompt: string): string {
-  const name = escapeHtml(option.name);
+function buildOption(option: VariantOption, prompt: string): string {
+  const name = escapeHtmlAttribute(option.name);
   let selectOptions = '';
   let radios = '';
   for (const raw of option.values) {
-    const value = escapeHtml(raw);
+    const value = escapeHtmlAttribute(raw);
     const id = `variant-option-${name}-${value}`;
     selectOptions += `<option value="${value}">${value}</option>`;
     radios +=
@@ -40,7 +36,7 @@ function buildOption(option: VariantOptionChoices, prompt: string): string {
     `    <div class="variant-option-title">${name}: </div>\n` +
     '    <div class="variant-select-wrapper">\n' +
     `      <select aria-label="${escapeHtmlKeepingAmpersands(prompt)}" data-variant-option-name="${name}">\n` +
-    `        <option value="">${escapeHtml(prompt)}</option>\n` +
+    `        <option value="">${escapeHtmlAttribute(prompt)}</option>\n` +
     `        ${selectOptions}\n` +
     '      </select>\n' +
     '    </div>\n' +
@@ -51,23 +47,24 @@ function buildOption(option: VariantOptionChoices, prompt: string): string {
   );
 }
 
-/** The chooser markup for `options` (from the shared variant-option rule); "" when there is nothing to choose. */
-export function buildVariantsSelect(
-  item: unknown,
-  ctx: RenderContext,
-  options: readonly VariantOptionChoices[],
-  giftCard: boolean,
-): string {
+/** The chooser markup; "" when the product's variants offer no choice. */
+export function buildVariantsSelect(item: unknown, ctx: RenderContext): string {
+  const options = getItemVariantOptions(item);
   if (options.length === 0) return '';
+  const giftCard = productTypeOf(item) === ProductType.GIFT_CARD;
   const content = field(item, 'structuredContent');
-  const subscription = isTruthy(field(content, 'isSubscribable'))
+  const subscription = isSubscribable(item)
     ? ` data-is-subscribable="true" data-subscription-plan="${jsonAttribute(field(content, 'subscriptionPlan'))}"`
     : '';
   let body = '';
   for (const option of options) body += buildOption(option, selectPrompt(item, ctx, giftCard, option.name));
   return (
-    `<div class="product-variants" data-item-id="${escapeHtml(toOutput(field(item, 'id')))}"` +
+    `<div class="product-variants" data-item-id="${escapeHtmlAttribute(itemIdOf(item))}"` +
     ` data-variants="${jsonAttribute(field(content, 'variants'))}"${subscription} data-animation-role="content">\n` +
     `${body}  </div>`
   );
 }
+
+export const variantsSelect: FormatterSpec = {
+  apply: (value, _args, ctx) => buildVariantsSelect(value, ctx),
+};

@@ -1,22 +1,23 @@
-/** HTML escaping for the widget markup: text content, attribute values and JSON carried in attributes. */
+/**
+ * The widget-specific escapes: JSON carried in an attribute, and the one
+ * attribute the corpus prints with its ampersands raw. Everything else uses
+ * the core family's `escapeHtmlAttribute`.
+ */
+import { escapeHtmlAttribute } from '../../../core/html-escape';
 
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
-
-/** Escapes `& < > "` (the corpus leaves `'` alone: every attribute is double-quoted). */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"]/g, (c) => ENTITIES[c]);
-}
+const ANGLES_AND_QUOTES = /[<>"]/g;
+const ENTITIES: Record<string, string> = { '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 
 /**
  * Escapes `< > "` but keeps `&`: the corpus prints a substituted variant name
- * raw in the select's aria-label (`aria-label="Select color&hue"`); keeping the
- * quote escaped still stops a name from breaking out of the attribute.
+ * raw in the select's aria-label (`aria-label="Select color&hue"`); escaping the
+ * quote still stops a name from breaking out of the attribute.
  */
 export function escapeHtmlKeepingAmpersands(text: string): string {
-  return text.replace(/[<>"]/g, (c) => ENTITIES[c]);
+  return text.replace(ANGLES_AND_QUOTES, (c) => ENTITIES[c]);
 }
 
 /** A JSON value as an attribute value: `JSON.stringify`, then escaped; missing gives "". */
 export function jsonAttribute(value: unknown): string {
-  return value === undefined ? '' : escapeHtml(JSON.stringify(value));
+  return value === undefined ? '' : escapeHtmlAttribute(JSON.stringify(value));
 }

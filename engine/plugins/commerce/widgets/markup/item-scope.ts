@@ -3,6 +3,7 @@
  * way a variable inside the widget resolves (the item first, then the stack).
  */
 import type { RenderContext } from '../../../api';
+import { toOutput } from '../../../../runtime/values';
 
 /** Reads `value.a.b…` (own properties only); anything not there is `undefined`. */
 export function field(value: unknown, ...keys: string[]): unknown {
@@ -25,4 +26,9 @@ export function lookUp(item: unknown, ctx: RenderContext, path: string): unknown
   const keys = path.split('.');
   if (field(item, keys[0]) !== undefined) return field(item, ...keys);
   return ctx.resolve(path);
+}
+
+/** The item id as text ("" when the item has none). */
+export function itemIdOf(item: unknown): string {
+  return toOutput(field(item, 'id'));
 }

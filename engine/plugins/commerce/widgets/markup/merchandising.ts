@@ -4,16 +4,10 @@
  * Pages carry it in `productMerchandisingContext`, keyed by item id.
  */
 import type { RenderContext } from '../../../api';
-import { toOutput } from '../../../../runtime/values';
 import { field, lookUp } from './item-scope';
 
 export function merchandisingOf(item: unknown, ctx: RenderContext): unknown {
   const id = field(item, 'id');
   if (typeof id !== 'string' && typeof id !== 'number') return undefined;
   return field(lookUp(item, ctx, 'productMerchandisingContext'), String(id));
-}
-
-/** The item id as attribute text ("" when the item has none). */
-export function itemIdOf(item: unknown): string {
-  return toOutput(field(item, 'id'));
 }

@@ -3,7 +3,7 @@
  * "Form field types"): multi-part answers arrive in `values`, single ones in `value`.
  */
 import { isObject, isTruthy, toOutput } from '../../../../runtime/values';
-import { escapeHtml } from '../markup/html-escape';
+import { escapeHtmlAttribute } from '../../../core/html-escape';
 import { field } from '../markup/item-scope';
 
 export const NOT_ANSWERED = 'N/A';
@@ -21,12 +21,12 @@ type FieldPrinter = (answer: unknown) => string;
 
 /** The printed text of one part of a multi-part answer (`values.City`, ...). */
 function part(answer: unknown, key: string): string {
-  return escapeHtml(toOutput(field(field(answer, 'values'), key)));
+  return escapeHtmlAttribute(toOutput(field(field(answer, 'values'), key)));
 }
 
 function partOr(answer: unknown, key: string, fallback: string): string {
   const value = field(field(answer, 'values'), key);
-  return isTruthy(value) ? escapeHtml(toOutput(value)) : fallback;
+  return isTruthy(value) ? escapeHtmlAttribute(toOutput(value)) : fallback;
 }
 
 const printAddress: FieldPrinter = (answer) => {
@@ -41,10 +41,10 @@ const printCheckbox: FieldPrinter = (answer) => {
   const values = field(answer, 'values');
   if (isTruthy(values)) {
     // The checked boxes, then a line break the reference output keeps.
-    return (Array.isArray(values) ? values.map((v) => escapeHtml(toOutput(v))).join(', ') : '') + '\n';
+    return (Array.isArray(values) ? values.map((v) => escapeHtmlAttribute(toOutput(v))).join(', ') : '') + '\n';
   }
   const value = field(answer, 'value');
-  return isTruthy(value) && !isObject(value) ? escapeHtml(toOutput(value)) : NOT_ANSWERED;
+  return isTruthy(value) && !isObject(value) ? escapeHtmlAttribute(toOutput(value)) : NOT_ANSWERED;
 };
 
 const printLikert: FieldPrinter = (answer) => {
@@ -53,7 +53,7 @@ const printLikert: FieldPrinter = (answer) => {
   let rows = '';
   for (const [question, response] of Object.entries(values)) {
     const label = LIKERT_LABELS[likertKey(response)] ?? LIKERT_LABELS['0'];
-    rows += `  <div><span style="font-weight:bold;">${escapeHtml(question)}:</span> ${label}</div>\n`;
+    rows += `  <div><span style="font-weight:bold;">${escapeHtmlAttribute(question)}:</span> ${label}</div>\n`;
   }
   return `<div style="padding-left:5px;">\n${rows}</div>`;
 };
@@ -78,7 +78,7 @@ const printTime: FieldPrinter = (answer) =>
 const printSingle: FieldPrinter = (answer) => {
   const value = field(answer, 'value');
   const answered = typeof value === 'number' || typeof value === 'boolean' || (typeof value === 'string' && value !== '');
-  return answered ? escapeHtml(String(value)) : NOT_ANSWERED;
+  return answered ? escapeHtmlAttribute(String(value)) : NOT_ANSWERED;
 };
 
 const PRINTERS: Record<string, FieldPrinter> = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildAddToCartButton } from '../../../../../engine/plugins/commerce/widgets/add-to-cart-button';
-import { FakeContext } from './fake-context';
+import { FakeContext } from '../../fake-context';
 
 function render(content: unknown, root: Record<string, unknown> = {}, item: Record<string, unknown> = {}): string {
   const product = { id: 'p1', collectionId: 'c1', structuredContent: content, ...item };

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { commerceWidgetsPlugin } from '../../../../../engine/plugins/commerce/widgets';
 import { Registry } from '../../../../../engine/plugins/registry';
 import { CORPUS_DIR, parseCase } from '../../../../conformance/cases';
-import { FakeContext } from './fake-context';
+import { FakeContext } from '../../fake-context';
 
 const WIDGETS = [
   'add-to-cart-btn', 'product-checkout', 'quantity-input', 'variants-select', 'product-status', 'product-scarcity',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { productQuickView } from '../../../../../engine/plugins/commerce/widgets/product-quick-view';
-import { FakeContext } from './fake-context';
+import { FakeContext } from '../../fake-context';
 
 function render(root: unknown, item: unknown, args: string[]): string {
   return String(productQuickView.apply(item, args, new FakeContext(root), [item]));

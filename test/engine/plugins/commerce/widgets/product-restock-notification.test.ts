@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildProductRestockNotification } from '../../../../../engine/plugins/commerce/widgets/product-restock-notification';
-import { FakeContext } from './fake-context';
+import { FakeContext } from '../../fake-context';
 
 const MESSAGES = { buttonText: 'Go', CTAText: 'Tell me', placeholderText: 'Email', mailingListDescription: 'Join' };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildProductScarcity } from '../../../../../engine/plugins/commerce/widgets/product-scarcity';
-import { FakeContext } from './fake-context';
+import { FakeContext } from '../../fake-context';
 
 function render(merchandising: unknown): string {
   const item = { id: 'p1' };

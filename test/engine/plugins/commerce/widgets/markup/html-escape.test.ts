@@ -1,21 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import {
-  escapeHtml,
-  escapeHtmlKeepingAmpersands,
-  jsonAttribute,
-} from '../../../../../../engine/plugins/commerce/widgets/markup/html-escape';
+import { escapeHtmlKeepingAmpersands, jsonAttribute } from '../../../../../../engine/plugins/commerce/widgets/markup/html-escape';
 
 describe('html-escape', () => {
-  it('escapes & < > " and leaves single quotes', () => {
-    expect(escapeHtml(`<a href="x">&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&amp;\'&lt;/a&gt;');
-  });
-
-  it('can keep ampersands while still closing off quotes', () => {
-    expect(escapeHtmlKeepingAmpersands('Select color&hue "x"')).toBe('Select color&hue &quot;x&quot;');
+  it('keeps ampersands while still closing off quotes and tags', () => {
+    expect(escapeHtmlKeepingAmpersands('Select color&hue "x" <b>')).toBe('Select color&hue &quot;x&quot; &lt;b&gt;');
   });
 
   it('carries JSON in an attribute', () => {
-    expect(jsonAttribute({ a: 'b&c' })).toBe('{&quot;a&quot;:&quot;b&amp;c&quot;}');
+    expect(jsonAttribute({ a: `b&c'<` })).toBe(`{&quot;a&quot;:&quot;b&amp;c'&lt;&quot;}`);
     expect(jsonAttribute(undefined)).toBe('');
   });
 });

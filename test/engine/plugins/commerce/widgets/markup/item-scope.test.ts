@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { field, lookUp } from '../../../../../../engine/plugins/commerce/widgets/markup/item-scope';
-import { FakeContext } from '../fake-context';
+import { field, itemIdOf, lookUp } from '../../../../../../engine/plugins/commerce/widgets/markup/item-scope';
+import { FakeContext } from '../../../fake-context';
 
 describe('item-scope', () => {
   it('reads own fields only', () => {
@@ -15,5 +15,10 @@ describe('item-scope', () => {
     const ctx = new FakeContext(root);
     expect(lookUp(root.item, ctx, 'localizedStrings.t')).toBe('item');
     expect(lookUp({ id: 1 }, ctx, 'localizedStrings.t')).toBe('root');
+  });
+
+  it('gives the item id as text', () => {
+    expect(itemIdOf({ id: 12 })).toBe('12');
+    expect(itemIdOf({})).toBe('');
   });
 });

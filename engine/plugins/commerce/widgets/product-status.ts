@@ -1,0 +1,27 @@
+/** `product-status`: the product's sold-out or sale mark (spec §4 "Product display status"). */
+import type { FormatterSpec, RenderContext } from '../../api';
+import { toOutput } from '../../../runtime/values';
+import { isOnSale, isSoldOut } from '../../../commerce';
+import { escapeHtmlAttribute } from '../../core/html-escape';
+import { field } from './markup/item-scope';
+import { localizedText } from './markup/localized-text';
+import { merchandisingOf } from './markup/merchandising';
+
+/** Sold out wins over on sale; empty texts fall through to the next choice. */
+export function buildProductStatus(item: unknown, ctx: RenderContext): string {
+  if (isSoldOut(item)) {
+    const text =
+      toOutput(field(merchandisingOf(item, ctx), 'customSoldOutText')) ||
+      localizedText(item, ctx, 'productSoldOutText') ||
+      'sold out';
+    return `<div class="product-mark sold-out">${escapeHtmlAttribute(text)}</div>`;
+  }
+  if (isOnSale(item)) {
+    return `<div class="product-mark sale">${escapeHtmlAttribute(localizedText(item, ctx, 'productSaleText') || 'sale')}</div>`;
+  }
+  return '';
+}
+
+export const productStatus: FormatterSpec = {
+  apply: (value, _args, ctx) => buildProductStatus(value, ctx),
+};
