@@ -64,10 +64,12 @@ export function compileRepeated(node: RepeatedNode, cx: CompileContext): Exec {
       return;
     }
     const parent = rt.frame;
-    for (let i = 0; i < value.length; i++) {
-      if (between !== null && i > 0) between(rt);
+    const last = value.length - 1;
+    for (let i = 0; i <= last; i++) {
       rt.frame = new Frame(value[i], parent, i + 1);
       body(rt);
+      // The separator sees the item just rendered: `{@index}` there is that item's index.
+      if (between !== null && i < last) between(rt);
       rt.frame = parent;
     }
   };

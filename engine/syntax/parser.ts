@@ -48,6 +48,11 @@ class TemplateParser extends CstParser {
     });
   });
 
+  /** What `.alternates with` prints between items: text and single tags, no blocks. */
+  private separator = this.RULE('separator', () => {
+    this.MANY(() => this.CONSUME(Leaf));
+  });
+
   /** A repeated section's main body, which a `.alternates with` ends. */
   private repeatedBody = this.RULE('repeatedBody', () => {
     this.MANY(() => this.SUBRULE(this.element));
@@ -74,12 +79,18 @@ class TemplateParser extends CstParser {
     this.CONSUME(End);
   });
 
+  /**
+   * Squarespace's engines end the `.alternates with` part at the first block
+   * tag inside it: that block and everything after it belong to the main body
+   * again (`bodyAfter`). Kept for compatibility with templates written for them.
+   */
   private repeated = this.RULE('repeated', () => {
     this.CONSUME(Repeated, { LABEL: 'open' });
     this.SUBRULE(this.repeatedBody, { LABEL: 'body' });
     this.OPTION(() => {
       this.CONSUME(AlternatesWith);
-      this.SUBRULE2(this.block, { LABEL: 'alternatesWith' });
+      this.SUBRULE(this.separator, { LABEL: 'alternatesWith' });
+      this.SUBRULE2(this.repeatedBody, { LABEL: 'bodyAfter' });
     });
     this.MANY(() => this.SUBRULE(this.orClause, { LABEL: 'alternatives' }));
     this.CONSUME(End);

@@ -73,6 +73,17 @@ class AstBuilder extends BaseCstVisitor {
     return this.block(children);
   }
 
+  separator(children: Children): Block {
+    const nodes: Block = [];
+    for (const token of (children.Leaf as IToken[] | undefined) ?? []) {
+      const node = this.leaf(token);
+      const last = nodes[nodes.length - 1];
+      if (node?.type === 'text' && last?.type === 'text') last.text += node.text;
+      else if (node) nodes.push(node);
+    }
+    return nodes;
+  }
+
   element(children: Children): Node | null {
     const leaf = children.Leaf?.[0] as IToken | undefined;
     if (leaf) return this.leaf(leaf);
@@ -105,11 +116,13 @@ class AstBuilder extends BaseCstVisitor {
     if (!open || open.isInsertedInRecovery) return null;
     this.checkClosed(children, open);
     const tag = open.payload as Extract<Tag, { ref: unknown }>;
+    const body = this.visitBlock(children.body);
+    if (children.bodyAfter) body.push(...this.visitBlock(children.bodyAfter));
     return {
       type: 'repeated',
       offset: open.startOffset,
       ref: tag.ref,
-      body: this.visitBlock(children.body),
+      body,
       alternatesWith: children.alternatesWith ? this.visitBlock(children.alternatesWith) : null,
       alternatives: this.alternatives(children),
     };

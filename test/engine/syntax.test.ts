@@ -41,6 +41,15 @@ describe('sections', () => {
     expect(render('{.repeated section none}x{.or}none{.end}', json).output).toBe('none');
   });
 
+  it('runs .alternates with in the frame of the item just rendered', () => {
+    expect(render('{.repeated section list}{@}{.alternates with}<{@index}>{.end}', json).output).toBe('1<1>2<2>3');
+  });
+
+  it('ends .alternates with at its first block tag, as Squarespace does', () => {
+    const t = '{.repeated section list}[{@}]{.alternates with},{.equal? @ 2}two{.end};{.end}';
+    expect(render(t, json).output).toBe('[1];,[2]two;,[3];');
+  });
+
   it('resolves names up the stack, stopping at the first frame that has the key', () => {
     expect(render('{.section nested}{.section inner}{v}-{t}{.end}{.end}', json).output).toBe('deep-yes');
     expect(render('{.section s}{x.y}{.end}', { x: { y: 1 }, s: { x: {} } }).output).toBe('');
