@@ -9,12 +9,12 @@ import { escapeHtmlAttribute } from '../../core/html-escape';
 import { jsonAttribute } from './markup/html-escape';
 import { field } from './markup/item-scope';
 import { merchandisingOf } from './markup/merchandising';
-import { fillPlaceholders } from './markup/placeholders';
+import { formatSiteMessage } from './markup/site-message';
 
-function buildNotice(pattern: string, view: unknown): string {
+function buildNotice(pattern: string, view: unknown, ctx: RenderContext): string {
   const attributes = field(view, 'attributes');
   const variantBound = isTruthy(attributes) ? ` data-variant-attributes="${jsonAttribute(attributes)}" hidden` : '';
-  const text = fillPlaceholders(pattern, { qtyInStock: toOutput(field(view, 'qtyInStock')) });
+  const text = formatSiteMessage(pattern, { qtyInStock: field(view, 'qtyInStock') }, ctx);
   return `<div class="product-scarcity"${variantBound}>\n    ${escapeHtmlAttribute(text)}\n  </div>`;
 }
 
@@ -23,7 +23,7 @@ export function buildProductScarcity(item: unknown, ctx: RenderContext): string 
   const views = field(merchandising, 'scarcityTemplateViews');
   if (!isTruthy(field(merchandising, 'scarcityEnabled')) || !Array.isArray(views)) return '';
   const pattern = toOutput(field(merchandising, 'scarcityText'));
-  return views.map((view) => buildNotice(pattern, view)).join('\n\n  ');
+  return views.map((view) => buildNotice(pattern, view, ctx)).join('\n\n  ');
 }
 
 export const productScarcity: FormatterSpec = {

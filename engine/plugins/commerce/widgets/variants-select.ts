@@ -10,13 +10,13 @@ import { escapeHtmlAttribute } from '../../core/html-escape';
 import { escapeHtmlKeepingAmpersands, jsonAttribute } from './markup/html-escape';
 import { field, itemIdOf } from './markup/item-scope';
 import { localizedText } from './markup/localized-text';
-import { fillPlaceholders } from './markup/placeholders';
+import { formatSiteMessage } from './markup/site-message';
 
 function selectPrompt(item: unknown, ctx: RenderContext, giftCard: boolean, optionName: string): string {
   const pattern = giftCard
     ? localizedText(item, ctx, 'giftCardVariantSelectText') || 'Select Value'
     : localizedText(item, ctx, 'productVariantSelectText') || 'Select {variantName}';
-  return fillPlaceholders(pattern, { variantName: optionName });
+  return formatSiteMessage(pattern, { variantName: optionName }, ctx);
 }
 
 function buildOption(option: VariantOption, prompt: string): string {
