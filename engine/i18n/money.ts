@@ -4,7 +4,7 @@
  */
 import { currencyFractionDigits, isSupportedCurrency } from './currencies';
 import { toDecimalString } from './decimal-input';
-import { numberFormat, type NumberFormatOptions } from './intl-cache';
+import { numberFormat, type NumberFormatOptions, type NumberFormatter } from './intl-cache';
 import { parseKeyValueArgs, readDigitOptions, toIntlDigits, type DigitOptions } from './number-options';
 
 /**
@@ -35,13 +35,31 @@ export function parseMoneyArgs(args: readonly string[]): MoneyOptions {
  * (2, or 0 for JPY) unless the options say otherwise; other currencies use
  * CLDR's. Gives "" when `amount` is not a number or `currency` is not an ISO code.
  */
-export function formatMoney(amount: string | number, currency: string, locale: string, options: MoneyOptions = {}): string {
+export function formatMoney(amount: string | number, currency: string, locale: string, options: MoneyOptions = DEFAULT_OPTIONS): string {
   const decimal = toDecimalString(amount);
   if (decimal === undefined || !CURRENCY_CODE.test(currency)) return '';
-  const code = currency.toUpperCase();
-  const key = `${code}\u0000${moneyOptionsKey(options)}`;
-  const format = numberFormat(locale, intlMoneyOptions(code, options), key);
+  const format = moneyFormat(options, locale, currency.toUpperCase());
   return options.style === 'code' ? codeAfterNumber(format.formatToParts(decimal)) : format.format(decimal);
+}
+
+const DEFAULT_OPTIONS: MoneyOptions = {};
+
+// Formatters per options object, then per locale and currency: templates reuse one options object per position.
+const formatsByOptions = new WeakMap<MoneyOptions, Map<string, NumberFormatter>>();
+
+function moneyFormat(options: MoneyOptions, locale: string, code: string): NumberFormatter {
+  let formats = formatsByOptions.get(options);
+  if (formats === undefined) {
+    formats = new Map();
+    formatsByOptions.set(options, formats);
+  }
+  const key = `${locale}\u0000${code}`;
+  let format = formats.get(key);
+  if (format === undefined) {
+    format = numberFormat(locale, intlMoneyOptions(code, options), `${code}\u0000${moneyOptionsKey(options)}`);
+    formats.set(key, format);
+  }
+  return format;
 }
 
 const CURRENCY_CODE = /^[A-Za-z]{3}$/;
