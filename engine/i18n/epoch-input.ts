@@ -13,3 +13,12 @@ export function toEpochMillis(value: unknown): number | undefined {
   const ms = Math.trunc(Number(decimal));
   return Math.abs(ms) <= MAX_EPOCH_MS ? ms : undefined;
 }
+
+/**
+ * Like `toEpochMillis`, but values that hold no number at all (null, booleans,
+ * objects, missing) read as the epoch itself, as the reference engine's date
+ * formatters do; text that is not a number still gives `undefined`.
+ */
+export function toEpochMillisOrEpoch(value: unknown): number | undefined {
+  return typeof value === 'number' || typeof value === 'string' ? toEpochMillis(value) : 0;
+}

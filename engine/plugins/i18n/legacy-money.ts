@@ -5,10 +5,10 @@
  * locale named by the argument or the page).
  */
 import type { FormatterSpec, JsonValue } from '../api';
-import { toDecimalString } from '../../i18n/decimal-input';
+import { scaleDecimal, toDecimalString } from '../../i18n/decimal-input';
 import { numberFormat } from '../../i18n/intl-cache';
-import { scaleDecimal } from '../../i18n/decimal-input';
-import { formatMoney, readMoney } from '../../i18n/money';
+import { currencyFractionDigits } from '../../i18n/currencies';
+import { readMoney } from '../../i18n/money';
 
 const CENTS = { minimumFractionDigits: 2, maximumFractionDigits: 2, roundingMode: 'halfEven' } as const;
 
@@ -35,6 +35,40 @@ export const i18nMoneyFormatFormatter: FormatterSpec = {
     const money = readMoney(value);
     if (money === undefined) return '';
     const locale = args[0] ?? (ctx.hasLocaleData ? ctx.locale : undefined);
-    return locale === undefined ? '' : formatMoney(money.amount, money.currency, locale);
+    return locale === undefined ? '' : legacyLocaleMoney(money.amount, money.currency, locale);
   },
 };
+
+// The symbols the older storefront printed, where they differ from CLDR's.
+const LEGACY_SYMBOLS: Readonly<Record<string, string>> = {
+  AUD: 'A$', CAD: 'C$', EUR: '€', GBP: '£', JPY: '¥', SEK: 'kr', USD: '$',
+};
+const NUMBER_PARTS = new Set(['integer', 'group', 'decimal', 'fraction']);
+
+/**
+ * The older locale money format: the locale's separators and symbol side, the
+ * store's fraction digits, an ASCII minus, and a space between symbol and
+ * number only where the symbol ends (or starts) with a letter: "kr 1,234.56", "1.234,56€".
+ */
+export function legacyLocaleMoney(amount: string | number, currency: string, locale: string): string {
+  const decimal = toDecimalString(amount);
+  if (decimal === undefined || !/^[A-Za-z]{3}$/.test(currency)) return '';
+  const code = currency.toUpperCase();
+  const digits = currencyFractionDigits(code);
+  const options = { style: 'currency', currency: code, minimumFractionDigits: digits, maximumFractionDigits: digits, roundingMode: 'halfEven' } as const;
+  const parts = numberFormat(locale, options, `legacy-money\u0000${code}`).formatToParts(decimal.replace(/^[-+]/, ''));
+  let number = '';
+  let symbol = LEGACY_SYMBOLS[code];
+  let prefix = false;
+  for (const part of parts) {
+    if (NUMBER_PARTS.has(part.type)) number += part.type === 'group' ? part.value.replace('\u202f', '\u00a0') : part.value;
+    else if (part.type === 'currency') {
+      symbol ??= part.value;
+      prefix = number === '';
+    }
+  }
+  const sign = decimal.startsWith('-') && /[1-9]/.test(number) ? '-' : '';
+  const glyph = symbol ?? code;
+  if (prefix) return /\p{L}$/u.test(glyph) ? `${glyph} ${sign}${number}` : `${sign}${glyph}${number}`;
+  return `${sign}${number}${/^\p{L}/u.test(glyph) ? ' ' : ''}${glyph}`;
+}

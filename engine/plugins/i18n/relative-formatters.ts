@@ -1,6 +1,6 @@
 /** `relative-time` ("in 2 weeks", locale-aware) and `timesince` (English "about a year ago" markup). */
-import type { FormatterSpec, JsonValue } from '../api';
-import { toEpochMillis } from '../../i18n/epoch-input';
+import type { FormatterSpec } from '../api';
+import { toEpochMillis, toEpochMillisOrEpoch } from '../../i18n/epoch-input';
 import { formatRelativeTime, parseRelativeTimeArgs } from '../../i18n/relative-time';
 import { timeSince } from '../../i18n/time-since';
 import { parsedArgs } from './parsed-args';
@@ -20,14 +20,8 @@ export const relativeTimeFormatter: FormatterSpec = {
 /** `{t|timesince}`: a span the browser may refresh, holding the instant and its English wording. */
 export const timeSinceFormatter: FormatterSpec = {
   apply(value, _args, ctx) {
-    const ms = timeSinceMillis(value);
+    const ms = toEpochMillisOrEpoch(value);
     if (ms === undefined) return 'Invalid date.';
     return `<span class="timesince" data-date="${ms}">${timeSince(ms, ctx.now)}</span>`;
   },
 };
-
-// Text that is not a number is an invalid date; values with no number at all (null, objects) count as the epoch.
-function timeSinceMillis(value: JsonValue): number | undefined {
-  if (typeof value === 'number' || typeof value === 'string') return toEpochMillis(value);
-  return value === true ? 1 : 0;
-}
