@@ -1,6 +1,7 @@
 // `npm run bench` entry: bundles bench/run.ts with esbuild and runs it. tsx is not used here on purpose: it
 // compiles with keepNames, which wraps every closure the engine creates in a __name() call and slows it ~3x.
 import { build } from 'esbuild';
+import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const here = (p) => fileURLToPath(new URL(p, import.meta.url));
@@ -14,5 +15,6 @@ await build({
   packages: 'external',
   logLevel: 'error',
 });
-process.argv.splice(2, 0); // arguments pass through to run.ts unchanged
-await import(here('./out/run.mjs'));
+// --expose-gc: each measurement starts from a collected heap, so neither engine pays for the other's garbage.
+const run = spawnSync(process.execPath, ['--expose-gc', here('./out/run.mjs'), ...process.argv.slice(2)], { stdio: 'inherit' });
+process.exit(run.status ?? 1);

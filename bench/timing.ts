@@ -1,5 +1,8 @@
 /** Runs a function repeatedly for a time budget and reports operations per second. */
 
+const collect = (globalThis as { gc?: () => void }).gc;
+
+/** Operations per second of `fn`, measured from a collected heap after a warm-up. */
 export function opsPerSecond(fn: () => void, budgetMs: number, minRuns = 3): number {
   // Warm up so both engines are measured after the JIT has settled.
   const warmEnd = performance.now() + budgetMs / 4;
@@ -8,6 +11,7 @@ export function opsPerSecond(fn: () => void, budgetMs: number, minRuns = 3): num
     fn();
     warm++;
   }
+  collect?.();
   let runs = 0;
   const start = performance.now();
   let now = start;

@@ -7,8 +7,7 @@ const lexer = new Lexer(allTokens, {
   positionTracking: 'onlyOffset',
   // Brace catches every `{` that opens no tag, so lexing cannot fail; skip the error machinery.
   recoveryEnabled: false,
-  // First-char optimisation cannot analyse Text's complement set; Text is tried first instead (see tokens.ts).
-  safeMode: true,
+  ensureOptimizations: true,
 });
 
 export function tokenize(source: string): IToken[] {

@@ -1,22 +1,12 @@
 /**
  * The JSON-T block grammar (rules only, no actions): which tags open blocks,
  * where `.or` and `.alternates with` may appear, and that every block ends
- * with `.end`. One parser instance is built once and reused.
+ * with `.end`. Two instances are built once and reused: a fast one without
+ * error recovery for valid templates, and a recovering one that keeps as much
+ * of a broken template as it can.
  */
 import { CstParser, type CstNode, type IRecognitionException, type IToken, type TokenType } from 'chevrotain';
-import {
-  allTokens,
-  AlternatesWith,
-  End,
-  If,
-  Leaf,
-  Macro,
-  Or,
-  Predicate,
-  Repeated,
-  Section,
-  Stray,
-} from './tokens';
+import { allTokens, AlternatesWith, Content, End, If, Macro, Or, Predicate, Repeated, Section, Stray } from './tokens';
 
 interface RecoveryHooks {
   canRecoverWithSingleTokenInsertion(this: unknown, expected: TokenType, follows: TokenType[]): boolean;
@@ -24,47 +14,51 @@ interface RecoveryHooks {
 }
 
 class TemplateParser extends CstParser {
-  constructor() {
-    super(allTokens, { recoveryEnabled: true, maxLookahead: 1 });
+  constructor(recoveryEnabled: boolean) {
+    super(allTokens, { recoveryEnabled, maxLookahead: 1 });
     this.performSelfAnalysis();
   }
 
-  /** Root: `.end`, `.or` and `.alternates with` with no open block are kept to be reported. */
+  /**
+   * Root: `.end`, `.or` and `.alternates with` with no open block are kept to
+   * be reported. Elements are not wrapped in a rule of their own (one CST node
+   * fewer per element); the tree builder restores their order from offsets.
+   */
   public template = this.RULE('template', () => {
-    this.MANY(() => this.SUBRULE(this.topLevel));
-  });
-
-  private topLevel = this.RULE('topLevel', () => {
-    this.OR([{ ALT: () => this.SUBRULE(this.element) }, { ALT: () => this.CONSUME(Stray) }]);
+    this.MANY(() => {
+      this.OR([
+        { ALT: () => this.CONSUME(Content) },
+        { ALT: () => this.SUBRULE(this.conditional) },
+        { ALT: () => this.SUBRULE(this.repeated) },
+        { ALT: () => this.SUBRULE(this.macro) },
+        { ALT: () => this.CONSUME(Stray) },
+      ]);
+    });
   });
 
   /** A block; a `.alternates with` in it is misplaced, kept only to be reported so the block stays intact. */
   private block = this.RULE('block', () => {
     this.MANY(() => {
       this.OR([
-        { ALT: () => this.SUBRULE(this.element) },
+        { ALT: () => this.CONSUME(Content) },
+        { ALT: () => this.SUBRULE(this.conditional) },
+        { ALT: () => this.SUBRULE(this.repeated) },
+        { ALT: () => this.SUBRULE(this.macro) },
         { ALT: () => this.CONSUME(AlternatesWith, { LABEL: 'misplaced' }) },
       ]);
     });
   });
 
-  /** What `.alternates with` prints between items: text and single tags, no blocks. */
-  private separator = this.RULE('separator', () => {
-    this.MANY(() => this.CONSUME(Leaf));
-  });
-
   /** A repeated section's main body, which a `.alternates with` ends. */
   private repeatedBody = this.RULE('repeatedBody', () => {
-    this.MANY(() => this.SUBRULE(this.element));
-  });
-
-  private element = this.RULE('element', () => {
-    this.OR([
-      { ALT: () => this.CONSUME(Leaf) },
-      { ALT: () => this.SUBRULE(this.conditional) },
-      { ALT: () => this.SUBRULE(this.repeated) },
-      { ALT: () => this.SUBRULE(this.macro) },
-    ]);
+    this.MANY(() => {
+      this.OR([
+        { ALT: () => this.CONSUME(Content) },
+        { ALT: () => this.SUBRULE(this.conditional) },
+        { ALT: () => this.SUBRULE(this.repeated) },
+        { ALT: () => this.SUBRULE(this.macro) },
+      ]);
+    });
   });
 
   /** `.section`, a predicate block or `.if`, with `.or` branches. */
@@ -89,7 +83,7 @@ class TemplateParser extends CstParser {
     this.SUBRULE(this.repeatedBody, { LABEL: 'body' });
     this.OPTION(() => {
       this.CONSUME(AlternatesWith);
-      this.SUBRULE(this.separator, { LABEL: 'alternatesWith' });
+      this.OPTION2(() => this.CONSUME(Content, { LABEL: 'separator' }));
       this.SUBRULE2(this.repeatedBody, { LABEL: 'bodyAfter' });
     });
     this.MANY(() => this.SUBRULE(this.orClause, { LABEL: 'alternatives' }));
@@ -118,14 +112,15 @@ class TemplateParser extends CstParser {
   });
 }
 
-const parser = new TemplateParser();
+const fast = new TemplateParser(false);
+const recovering = new TemplateParser(true);
 
 export interface ParseResult {
   cst: CstNode;
   errors: IRecognitionException[];
 }
 
-export function parseTokens(tokens: IToken[]): ParseResult {
+function run(parser: TemplateParser, tokens: IToken[]): ParseResult {
   parser.input = tokens;
   const cst = parser.template();
   const errors = parser.errors;
@@ -134,4 +129,9 @@ export function parseTokens(tokens: IToken[]): ParseResult {
   return { cst, errors };
 }
 
-export const BaseCstVisitor = parser.getBaseCstVisitorConstructorWithDefaults();
+export function parseTokens(tokens: IToken[]): ParseResult {
+  const first = run(fast, tokens);
+  return first.errors.length === 0 ? first : run(recovering, tokens);
+}
+
+export const BaseCstVisitor = recovering.getBaseCstVisitorConstructorWithDefaults();

@@ -7,6 +7,7 @@ import type { CstNode, IRecognitionException, IToken } from 'chevrotain';
 import type { Alternative, Block, Node } from './ast';
 import { BaseCstVisitor } from './parser';
 import { TagKind, type Tag } from './tags';
+import type { ContentPart } from './tokens';
 
 export interface StructureProblem {
   message: string;
@@ -29,35 +30,54 @@ const STRAY_NAMES: Partial<Record<TagKind, string>> = {
   [TagKind.AlternatesWith]: '{.alternates with}',
 };
 
+function isToken(x: CstNode | IToken): x is IToken {
+  return (x as IToken).tokenType !== undefined;
+}
+
+function offsetOf(x: CstNode | IToken): number {
+  return isToken(x) ? x.startOffset : (x.children.open[0] as IToken).startOffset;
+}
+
+/** A block's contents back in source order: the CST groups them by kind. */
+function inSourceOrder(children: Children, names: readonly string[]): (CstNode | IToken)[] {
+  let all: (CstNode | IToken)[] | undefined;
+  let kinds = 0;
+  for (const name of names) {
+    const group = children[name];
+    if (!group) continue;
+    kinds++;
+    all = all ? all.concat(group) : group;
+  }
+  if (!all) return [];
+  return kinds > 1 ? all.slice().sort((a, b) => offsetOf(a) - offsetOf(b)) : all;
+}
+
+const TEMPLATE_CHILDREN = ['Content', 'conditional', 'repeated', 'macro', 'Stray'];
+const BLOCK_CHILDREN = ['Content', 'conditional', 'repeated', 'macro'];
+
 class AstBuilder extends BaseCstVisitor {
   problems: StructureProblem[] = [];
+  source = '';
 
-  constructor(private readonly source: string) {
+  constructor() {
     super();
     this.validateVisitor();
   }
 
   template(children: Children): Block {
     const nodes: Block = [];
-    for (const top of (children.topLevel as CstNode[] | undefined) ?? []) {
-      const element = top.children.element?.[0] as CstNode | undefined;
-      if (element) {
-        this.pushElement(nodes, element);
-        continue;
+    for (const child of inSourceOrder(children, TEMPLATE_CHILDREN)) {
+      if (isToken(child) && child.tokenType.name !== 'Content') {
+        const tag = child.payload as Tag;
+        this.problems.push({
+          message: `${STRAY_NAMES[tag.kind] ?? child.image} is not allowed at the top level: no block is open here.`,
+          offset: child.startOffset,
+        });
+      } else {
+        this.push(nodes, child);
       }
-      const stray = top.children.Stray?.[0] as IToken | undefined;
-      if (!stray) continue;
-      const tag = stray.payload as Tag;
-      this.problems.push({
-        message: `${STRAY_NAMES[tag.kind] ?? stray.image} is not allowed at the top level: no block is open here.`,
-        offset: stray.startOffset,
-      });
     }
     return nodes;
-  }
-
-  topLevel(): void {
-    // Read directly by template().
   }
 
   block(children: Children): Block {
@@ -65,30 +85,12 @@ class AstBuilder extends BaseCstVisitor {
       this.problems.push({ message: misplacedMessage(token), offset: token.startOffset });
     }
     const nodes: Block = [];
-    for (const element of (children.element as CstNode[] | undefined) ?? []) this.pushElement(nodes, element);
+    for (const child of inSourceOrder(children, BLOCK_CHILDREN)) this.push(nodes, child);
     return nodes;
   }
 
   repeatedBody(children: Children): Block {
     return this.block(children);
-  }
-
-  separator(children: Children): Block {
-    const nodes: Block = [];
-    for (const token of (children.Leaf as IToken[] | undefined) ?? []) {
-      const node = this.leaf(token);
-      const last = nodes[nodes.length - 1];
-      if (node?.type === 'text' && last?.type === 'text') last.text += node.text;
-      else if (node) nodes.push(node);
-    }
-    return nodes;
-  }
-
-  element(children: Children): Node | null {
-    const leaf = children.Leaf?.[0] as IToken | undefined;
-    if (leaf) return this.leaf(leaf);
-    const sub = (children.conditional ?? children.repeated ?? children.macro)?.[0] as CstNode | undefined;
-    return sub ? (this.visit(sub) as Node | null) : null;
   }
 
   conditional(children: Children): Node | null {
@@ -118,12 +120,18 @@ class AstBuilder extends BaseCstVisitor {
     const tag = open.payload as Extract<Tag, { ref: unknown }>;
     const body = this.visitBlock(children.body);
     if (children.bodyAfter) body.push(...this.visitBlock(children.bodyAfter));
+    let alternatesWith: Block | null = null;
+    if (children.AlternatesWith) {
+      alternatesWith = [];
+      const separator = children.separator?.[0] as IToken | undefined;
+      if (separator) this.pushContent(alternatesWith, separator);
+    }
     return {
       type: 'repeated',
       offset: open.startOffset,
       ref: tag.ref,
       body,
-      alternatesWith: children.alternatesWith ? this.visitBlock(children.alternatesWith) : null,
+      alternatesWith,
       alternatives: this.alternatives(children),
     };
   }
@@ -157,13 +165,24 @@ class AstBuilder extends BaseCstVisitor {
     return node ? (this.visit(node) as Block) : [];
   }
 
-  private pushElement(nodes: Block, element: CstNode): void {
-    const node = this.visit(element) as Node | null;
-    if (!node) return;
-    // Adjacent text (a stray brace between text runs) becomes one node.
-    const last = nodes[nodes.length - 1];
-    if (node.type === 'text' && last?.type === 'text') last.text += node.text;
-    else nodes.push(node);
+  private push(nodes: Block, child: CstNode | IToken): void {
+    if (isToken(child)) {
+      this.pushContent(nodes, child);
+      return;
+    }
+    const node = this.visit(child) as Node | null;
+    if (node) nodes.push(node);
+  }
+
+  /** Expands a Content token into text and tag nodes; adjacent text becomes one node. */
+  private pushContent(nodes: Block, token: IToken): void {
+    for (const part of token.payload as ContentPart[]) {
+      const node = part.tag ? this.leaf(part.tag, part.offset) : ({ type: 'text', text: part.text } as Node);
+      if (!node) continue;
+      const last = nodes[nodes.length - 1];
+      if (node.type === 'text' && last?.type === 'text') last.text += node.text;
+      else nodes.push(node);
+    }
   }
 
   private checkClosed(children: Children, open: IToken): void {
@@ -176,19 +195,23 @@ class AstBuilder extends BaseCstVisitor {
     });
   }
 
-  private leaf(token: IToken): Node | null {
-    const tag = token.payload as Tag | undefined;
-    if (!tag) return { type: 'text', text: token.image };
-    const offset = token.startOffset;
+  private leaf(tag: Tag, offset: number): Node | null {
     switch (tag.kind) {
       case TagKind.Comment:
         return null;
       case TagKind.Literal:
         return { type: 'text', text: tag.text };
       case TagKind.Variable:
-        return { type: 'variable', offset, source: token.image, refs: tag.refs, formatters: tag.formatters };
+        return { type: 'variable', offset, source: this.source.slice(offset, tag.end), refs: tag.refs, formatters: tag.formatters };
       case TagKind.BindVar:
-        return { type: 'bindvar', offset, source: token.image, name: tag.name, refs: tag.refs, formatters: tag.formatters };
+        return {
+          type: 'bindvar',
+          offset,
+          source: this.source.slice(offset, tag.end),
+          name: tag.name,
+          refs: tag.refs,
+          formatters: tag.formatters,
+        };
       case TagKind.CtxVar:
         return { type: 'ctxvar', offset, name: tag.name, bindings: tag.bindings };
       case TagKind.Eval:
@@ -203,14 +226,19 @@ class AstBuilder extends BaseCstVisitor {
   }
 }
 
+// Built once: validateVisitor() checks every rule has a visit method, which is not free.
+const builder = new AstBuilder();
+
 export function buildAst(
   source: string,
   cst: CstNode,
   parseErrors: IRecognitionException[],
 ): { ast: Block; problems: StructureProblem[] } {
-  const builder = new AstBuilder(source);
+  builder.source = source;
+  builder.problems = [];
   const ast = builder.visit(cst) as Block;
   const problems = builder.problems;
+  builder.source = '';
   for (const e of parseErrors) {
     // Unclosed blocks are reported by the builder with their opening tag.
     if (e.token.tokenType.name === 'EOF') continue;

@@ -1,33 +1,54 @@
 /**
- * Chevrotain token types of a JSON-T template. Every tag is one token whose
- * custom matcher asks `scanTag` what the tag is; the scanned parts travel as
- * the token's payload. Text between tags, and braces that open no tag, are Text.
+ * Chevrotain token types of a JSON-T template. The parser only needs the tags
+ * that shape blocks (`.section`, `.or`, `.end`, ...): each is one token. All
+ * that lies between them — text, variables, bindings, comments, braces that
+ * open no tag — is one Content token whose payload lists those parts, so the
+ * parser handles a few tokens per block instead of one per tag.
  */
 import { createToken, Lexer, type CustomPatternMatcherReturn, type TokenType } from 'chevrotain';
 import { scanTag, TagKind, type Tag } from './tags';
 
-// One scan per offset, shared by all tag token types tried at that offset.
+/** One part of a Content token: plain text (`tag` null) or a tag that opens no block. */
+export interface ContentPart {
+  readonly offset: number;
+  readonly tag: Tag | null;
+  readonly text: string;
+}
+
+const BLOCK_KINDS = new Set<TagKind>([
+  TagKind.Section,
+  TagKind.Repeated,
+  TagKind.Predicate,
+  TagKind.If,
+  TagKind.Macro,
+  TagKind.Or,
+  TagKind.AlternatesWith,
+  TagKind.End,
+]);
+
+// Content stops at a block tag; the block token's matcher then finds the scan here instead of redoing it.
 let memoText = '';
 let memoOffset = -1;
 let memoTag: Tag | null = null;
 
+function remember(text: string, offset: number, tag: Tag | null): Tag | null {
+  memoText = text;
+  memoOffset = offset;
+  memoTag = tag;
+  return tag;
+}
+
 function tagAt(text: string, offset: number): Tag | null {
-  if (offset !== memoOffset || text !== memoText) {
-    memoText = text;
-    memoOffset = offset;
-    memoTag = text.charCodeAt(offset) === 123 ? scanTag(text, offset) : null;
-  }
-  return memoTag;
+  if (offset === memoOffset && text === memoText) return memoTag;
+  return remember(text, offset, text.charCodeAt(offset) === 123 ? scanTag(text, offset) : null);
 }
 
 /** Forgets the memo so a long template is not kept alive after lexing. */
 export function resetTagMemo(): void {
-  memoText = '';
-  memoOffset = -1;
-  memoTag = null;
+  remember('', -1, null);
 }
 
-function tagMatcher(kind: TagKind) {
+function blockMatcher(kind: TagKind) {
   return (text: string, offset: number): CustomPatternMatcherReturn | null => {
     const tag = tagAt(text, offset);
     if (tag === null || tag.kind !== kind) return null;
@@ -37,66 +58,67 @@ function tagMatcher(kind: TagKind) {
   };
 }
 
-function tagToken(name: string, kind: TagKind, categories: TokenType[] = []): TokenType {
-  return createToken({
-    name,
-    pattern: { exec: tagMatcher(kind) },
-    start_chars_hint: ['{'],
-    line_breaks: true,
-    categories,
-  });
+/** Reads text and non-block tags from `offset` up to the next block tag. */
+function matchContent(text: string, offset: number): CustomPatternMatcherReturn | null {
+  const parts: ContentPart[] = [];
+  let textStart = offset;
+  let i = offset;
+  while (i < text.length) {
+    const brace = text.indexOf('{', i);
+    if (brace < 0) {
+      i = text.length;
+      break;
+    }
+    const tag = tagAt(text, brace);
+    if (tag === null) {
+      i = brace + 1;
+      continue;
+    }
+    if (BLOCK_KINDS.has(tag.kind)) {
+      i = brace;
+      break;
+    }
+    if (brace > textStart) parts.push({ offset: textStart, tag: null, text: text.slice(textStart, brace) });
+    parts.push({ offset: brace, tag, text: '' });
+    i = textStart = tag.end;
+  }
+  if (i === offset) return null;
+  if (i > textStart) parts.push({ offset: textStart, tag: null, text: text.slice(textStart, i) });
+  const match = [text.slice(offset, i)] as CustomPatternMatcherReturn;
+  match.payload = parts;
+  return match;
 }
 
-/** Tags that stand alone: variables, bindings, comments, literals... */
-export const Leaf = createToken({ name: 'Leaf', pattern: Lexer.NA });
+function blockToken(name: string, kind: TagKind, categories: TokenType[] = []): TokenType {
+  return createToken({ name, pattern: { exec: blockMatcher(kind) }, start_chars_hint: ['{'], categories });
+}
+
 /** `.end`, `.or` and `.alternates with` met where no block is open. */
 export const Stray = createToken({ name: 'Stray', pattern: Lexer.NA });
 
-export const Comment = tagToken('Comment', TagKind.Comment, [Leaf]);
-export const Variable = tagToken('Variable', TagKind.Variable, [Leaf]);
-export const Literal = tagToken('Literal', TagKind.Literal, [Leaf]);
-export const BindVar = tagToken('BindVar', TagKind.BindVar, [Leaf]);
-export const CtxVar = tagToken('CtxVar', TagKind.CtxVar, [Leaf]);
-export const Eval = tagToken('Eval', TagKind.Eval, [Leaf]);
-export const Include = tagToken('Include', TagKind.Include, [Leaf]);
-export const Inject = tagToken('Inject', TagKind.Inject, [Leaf]);
+export const Section = blockToken('Section', TagKind.Section);
+export const Repeated = blockToken('Repeated', TagKind.Repeated);
+export const Predicate = blockToken('Predicate', TagKind.Predicate);
+export const If = blockToken('If', TagKind.If);
+export const Macro = blockToken('Macro', TagKind.Macro);
+export const Or = blockToken('Or', TagKind.Or, [Stray]);
+export const AlternatesWith = blockToken('AlternatesWith', TagKind.AlternatesWith, [Stray]);
+export const End = blockToken('End', TagKind.End, [Stray]);
 
-export const Section = tagToken('Section', TagKind.Section);
-export const Repeated = tagToken('Repeated', TagKind.Repeated);
-export const Predicate = tagToken('Predicate', TagKind.Predicate);
-export const If = tagToken('If', TagKind.If);
-export const Macro = tagToken('Macro', TagKind.Macro);
-export const Or = tagToken('Or', TagKind.Or, [Stray]);
-export const AlternatesWith = tagToken('AlternatesWith', TagKind.AlternatesWith, [Stray]);
-export const End = tagToken('End', TagKind.End, [Stray]);
+/** Every first character, in the buckets Chevrotain's first-character optimisation uses. */
+function allStartChars(): number[] {
+  const codes: number[] = [];
+  for (let c = 0; c < 256; c++) codes.push(c);
+  for (let c = 255; c < 65536; c += 255) codes.push(c);
+  return codes;
+}
 
-export const Text = createToken({ name: 'Text', pattern: /[^{]+/, line_breaks: true, categories: [Leaf] });
-/** A `{` that opens no tag: printed as it is. */
-export const Brace = createToken({ name: 'Brace', pattern: /\{/, categories: [Leaf] });
+export const Content = createToken({
+  name: 'Content',
+  pattern: { exec: matchContent },
+  start_chars_hint: allStartChars(),
+  line_breaks: true,
+});
 
-/**
- * Lexing order: Text first (it never matches at `{`, so text runs cost one
- * attempt), then the tags, then Brace for a `{` that opens no tag.
- */
-export const allTokens: TokenType[] = [
-  Text,
-  Comment,
-  Variable,
-  Section,
-  Repeated,
-  End,
-  Or,
-  AlternatesWith,
-  If,
-  Predicate,
-  BindVar,
-  CtxVar,
-  Eval,
-  Include,
-  Inject,
-  Macro,
-  Literal,
-  Brace,
-  Leaf,
-  Stray,
-];
+/** Block tags first (most frequent first), then Content for everything else. */
+export const allTokens: TokenType[] = [End, Or, Section, Predicate, If, Repeated, AlternatesWith, Macro, Content, Stray];
