@@ -27,24 +27,30 @@ export class Frame {
 }
 
 const hasOwn = Object.prototype.hasOwnProperty;
+const NOT_FOUND: unique symbol = Symbol('not found');
+
+/**
+ * A key's value in an object, or a digit key's element in an array; NOT_FOUND
+ * when absent. A plain property read, with the own-property check only where
+ * an inherited member (constructor, toString, __proto__) could answer.
+ */
+function lookupKey(value: unknown, key: string): unknown {
+  if (value === null || typeof value !== 'object') return NOT_FOUND;
+  if (Array.isArray(value)) {
+    const c = key.charCodeAt(0);
+    if (c < 48 || c > 57) return NOT_FOUND;
+    const i = Number(key);
+    return i < value.length ? value[i] : NOT_FOUND;
+  }
+  const v = (value as Record<string, unknown>)[key];
+  if (v === undefined || typeof v === 'function' || key === '__proto__') return hasOwn.call(value, key) ? v : NOT_FOUND;
+  return v;
+}
 
 /** Looks one key up in a value: object property or array index. */
 export function child(value: unknown, key: string): unknown {
-  if (value === null || typeof value !== 'object') return undefined;
-  if (Array.isArray(value)) {
-    const c = key.charCodeAt(0);
-    return c >= 48 && c <= 57 ? value[Number(key)] : undefined;
-  }
-  return hasOwn.call(value, key) ? (value as Record<string, unknown>)[key] : undefined;
-}
-
-function hasKey(value: unknown, key: string): boolean {
-  if (value === null || typeof value !== 'object') return false;
-  if (Array.isArray(value)) {
-    const c = key.charCodeAt(0);
-    return c >= 48 && c <= 57 && Number(key) < value.length;
-  }
-  return hasOwn.call(value, key);
+  const v = lookupKey(value, key);
+  return v === NOT_FOUND ? undefined : v;
 }
 
 function descend(value: unknown, keys: readonly string[]): unknown {
@@ -79,10 +85,8 @@ export function resolveReference(frame: Frame, ref: Reference): unknown {
       return ref.keys.length === 0 ? frame.node : descend(frame.node, ref.keys);
     case HeadKind.Key: {
       for (let f: Frame | null = frame; f; f = f.parent) {
-        if (hasKey(f.node, ref.name)) {
-          const v = child(f.node, ref.name);
-          return ref.keys.length === 0 ? v : descend(v, ref.keys);
-        }
+        const v = lookupKey(f.node, ref.name);
+        if (v !== NOT_FOUND) return ref.keys.length === 0 ? v : descend(v, ref.keys);
       }
       return undefined;
     }

@@ -12,6 +12,11 @@ describe('tags', () => {
     expect(render('{a.b.1}|{a.b.0}|{$k.v}|{@.s}|{a.b.9}|{nope}', json).output).toBe('20|10|dollar|str||');
   });
 
+  it('never reads inherited members of the data as values', () => {
+    expect(render('[{constructor}][{toString}][{__proto__}][{a.hasOwnProperty}][{.section constructor}x{.end}]', { a: {} }).output).toBe('[][][][][]');
+    expect(render('{constructor}', JSON.parse('{"constructor": "own"}')).output).toBe('own');
+  });
+
   it('uses the first variable of a multi-variable reference without formatters', () => {
     expect(render('{a, b}|{a ,b}', { a: 'A', b: 'B' }).output).toBe('A|A');
   });
