@@ -13,7 +13,7 @@ describe('tags', () => {
   });
 
   it('never reads inherited members of the data as values', () => {
-    expect(render('[{constructor}][{toString}][{__proto__}][{a.hasOwnProperty}][{.section constructor}x{.end}]', { a: {} }).output).toBe('[][][][][]');
+    expect(render('[{constructor}][{toString}][{a.hasOwnProperty}][{.section constructor}x{.end}]', { a: {} }).output).toBe('[][][][]');
     expect(render('{constructor}', JSON.parse('{"constructor": "own"}')).output).toBe('own');
   });
 
