@@ -19,13 +19,28 @@ export function packageBin(pkg: string, bin = pkg): string {
   return path.join(path.dirname(manifest), relative);
 }
 
+/**
+ * Variables a test runner leaves in the environment (vitest mirrors import.meta.env into process.env).
+ * Astro reads process.env into import.meta.env, so an inherited DEV=1 would make a build a dev build.
+ */
+const TEST_RUNNER_VARIABLES = ['DEV', 'PROD', 'SSR', 'MODE', 'BASE_URL', 'TEST', 'NODE_ENV'];
+
+function toolEnvironment(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const name of Object.keys(env)) {
+    if (TEST_RUNNER_VARIABLES.includes(name) || name.startsWith('VITEST')) delete env[name];
+  }
+  // Astro's telemetry notice and upload are noise in builds and CI.
+  return { ASTRO_TELEMETRY_DISABLED: '1', ...env, ...extra };
+}
+
 /** Runs a package's command with this Node, inheriting the terminal; resolves to its exit code. */
 export function runBin(pkg: string, args: readonly string[], options: { bin?: string; env?: NodeJS.ProcessEnv } = {}): Promise<number> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [packageBin(pkg, options.bin), ...args], {
       cwd: PROJECT_ROOT,
       stdio: 'inherit',
-      env: { ...process.env, ...options.env },
+      env: toolEnvironment(options.env),
     });
     const forward = (signal: NodeJS.Signals) => child.kill(signal);
     process.on('SIGINT', forward);

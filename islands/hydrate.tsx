@@ -1,35 +1,54 @@
-/** Hydrates every island of the page with React and loads the cart when the visitor has one. */
-import { createElement, type ComponentType } from 'react';
+/**
+ * Hydrates every island of the page with React, then loads the cart when the visitor has one. When every
+ * island has committed, <html> gets data-islands="hydrated" (tests and tooling wait for it).
+ */
+import { createElement, useEffect, type ComponentType, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ISLAND_ATTRIBUTE, ISLAND_SELECTOR, PROPS_ATTRIBUTE } from './markers';
 import { isIslandName, ISLANDS } from './registry';
 import { loadCart } from './stores/cart';
 import { hasCartCookie } from './stores/has-cart-cookie';
 
+export const HYDRATED_ATTRIBUTE = 'data-islands';
+
 function report(error: unknown): void {
   console.error('Kiosk island error:', error);
 }
 
-function mount(element: HTMLElement): void {
+/** Renders nothing of its own: tells the hydrator when its island has committed. */
+function Committed({ onCommit, children }: { onCommit(): void; children?: ReactNode }) {
+  useEffect(onCommit, []);
+  return children;
+}
+
+function mount(element: HTMLElement, onCommit: () => void): boolean {
   const name = element.getAttribute(ISLAND_ATTRIBUTE) ?? '';
   if (!isIslandName(name)) {
     report(new Error(`unknown island "${name}"`));
-    return;
+    return false;
   }
   const props = JSON.parse(element.getAttribute(PROPS_ATTRIBUTE) ?? '{}') as object;
-  const node = createElement(ISLANDS[name] as ComponentType<object>, props);
+  const node = createElement(Committed, { onCommit }, createElement(ISLANDS[name] as ComponentType<object>, props));
   if (element.firstChild) hydrateRoot(element, node, { onRecoverableError: report });
   else createRoot(element).render(node);
+  return true;
 }
 
 export function hydrateIslands(root: ParentNode): void {
-  for (const element of root.querySelectorAll<HTMLElement>(ISLAND_SELECTOR)) {
+  const elements = [...root.querySelectorAll<HTMLElement>(ISLAND_SELECTOR)];
+  let waiting = 0;
+  const onCommit = () => {
+    waiting--;
+    if (waiting === 0) document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, 'hydrated');
+  };
+  for (const element of elements) {
     try {
-      mount(element);
+      if (mount(element, onCommit)) waiting++;
     } catch (error) {
       report(error);
     }
   }
+  if (waiting === 0) document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, 'hydrated');
   // Islands render the server's (empty) cart first; the loaded cart arrives as an ordinary update.
   if (hasCartCookie(document.cookie)) loadCart().catch(report);
 }

@@ -1,4 +1,4 @@
-/** Content types of the files a site publishes, by extension (used in dev; the static server decides in production). */
+/** Content types of the files a site publishes as they are, by extension (dev server; production's static server decides there). */
 const TYPES: Record<string, string> = {
   '.avif': 'image/avif',
   '.gif': 'image/gif',
@@ -8,6 +8,12 @@ const TYPES: Record<string, string> = {
   '.png': 'image/png',
   '.svg': 'image/svg+xml',
   '.webp': 'image/webp',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.otf': 'font/otf',
+  '.ttf': 'font/ttf',
+  '.txt': 'text/plain; charset=utf-8',
+  '.json': 'application/json',
 };
 
 export function contentTypeOf(file: string): string {

@@ -64,6 +64,8 @@ export interface LoadSiteOptions {
   root?: string;
   /** Read the sources again instead of reusing the last load (dev server). */
   fresh?: boolean;
+  /** The current time pages are rendered at (epoch ms; default: the clock). */
+  now?: number;
 }
 
 let cached: SitePublisher | undefined;
@@ -71,7 +73,7 @@ let cached: SitePublisher | undefined;
 export function loadSite(options: LoadSiteOptions = {}): SitePublisher {
   if (cached && !options.fresh && !options.root) return cached;
   const root = options.root ?? process.env.KIOSK_ROOT ?? process.cwd();
-  const site = new SitePublisher(loadContent(path.join(root, 'content')), loadTemplates(path.join(root, 'templates')));
+  const site = new SitePublisher(loadContent(path.join(root, 'content')), loadTemplates(path.join(root, 'templates')), options.now);
   if (!options.root) cached = site;
   return site;
 }

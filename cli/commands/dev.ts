@@ -13,6 +13,6 @@ browser, islands hot-reload) and /api is answered in the same process.
 ${serveOptionsHelp}`,
   async run(args) {
     const { values } = parseCommandArgs(args, { port: { type: 'string' } });
-    return runBin('astro', ['dev', '--port', String(portFrom(values.port))]);
+    return runBin('astro', ['dev', '--port', String(portFrom(values.port))], { env: { NODE_ENV: 'development' } });
   },
 };

@@ -13,7 +13,7 @@ export function portFrom(option: string | undefined): number {
 }
 
 export async function serveSite(port: number): Promise<number> {
-  const api = apiOptionsFromEnv();
+  const api = apiOptionsFromEnv(PROJECT_ROOT);
   const server = await startServer({ projectRoot: PROJECT_ROOT, distDir: DIST_DIR, port, api });
   console.log(`kiosk: serving dist/ and /api at ${server.url} (database ${api.dbPath})`);
   await new Promise<void>((resolve) => {

@@ -4,7 +4,6 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { SERVER_ENTRY, type ApiOptions, type ServerModule } from './api-entry';
-import { createProductionApp } from './production-app';
 
 export interface StartOptions {
   projectRoot: string;
@@ -33,20 +32,20 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   }
   mkdirSync(path.dirname(options.api.dbPath), { recursive: true });
   const server = await loadServerModule(options.projectRoot);
-  const app = createProductionApp({ api: server.createApi(options.api), distDir: options.distDir });
+  const app = server.createServer({ ...options.api, distDir: options.distDir });
   return new Promise((resolve, reject) => {
-    let http: ServerType;
-    try {
-      http = serve({ fetch: app.fetch, port: options.port, hostname: options.hostname }, (info) => {
-        resolve({
-          port: info.port,
-          url: `http://localhost:${info.port}`,
-          close: () => new Promise((done) => http.close(() => done())),
-        });
+    const http: ServerType = serve({ fetch: app.fetch, port: options.port, hostname: options.hostname }, (info) => {
+      resolve({
+        port: info.port,
+        url: `http://localhost:${info.port}`,
+        close: () =>
+          new Promise((done) => {
+            http.close(() => done());
+            // Browsers keep connections open; close them so a restart can happen at once.
+            if ('closeAllConnections' in http) http.closeAllConnections();
+          }),
       });
-      http.on('error', reject);
-    } catch (error) {
-      reject(error);
-    }
+    });
+    http.on('error', reject);
   });
 }

@@ -48,7 +48,8 @@ export function VariantSelect({ itemId, options }: VariantSelectProps) {
                 ))}
               </select>
             </div>
-            <div className="variant-radiobtn-wrapper" data-variant-option-name={option.name}>
+            {/* Templates often hide the select and show these buttons: name the group for assistive tech. */}
+            <div className="variant-radiobtn-wrapper" data-variant-option-name={option.name} role="group" aria-label={option.name}>
               {option.values.map((v) => {
                 const id = `variant-option-${option.name}-${v.value}`;
                 return (

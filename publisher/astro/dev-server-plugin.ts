@@ -7,7 +7,7 @@ import { getRequestListener } from '@hono/node-server';
 import { createReadStream } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { apiOptionsFromEnv, SERVER_ENTRY, type ApiApp, type ServerModule } from '../../cli/serve/api-entry';
+import { apiOptionsFromEnv, SERVER_ENTRY, type FetchApp, type ServerModule } from '../../cli/serve/api-entry';
 import { findPublishedAsset } from '../assets';
 import { contentTypeOf } from '../content-types';
 
@@ -19,12 +19,12 @@ export function isApiPath(url: string): boolean {
 
 function serveApi(server: ViteDevServer): void {
   // One API (and one database handle) per loaded version of the server module.
-  const apis = new WeakMap<object, ApiApp>();
-  async function currentApi(): Promise<ApiApp> {
+  const apis = new WeakMap<object, FetchApp>();
+  async function currentApi(): Promise<FetchApp> {
     const mod = (await server.ssrLoadModule(SERVER_ENTRY)) as ServerModule;
     let api = apis.get(mod);
     if (!api) {
-      api = mod.createApi(apiOptionsFromEnv());
+      api = mod.createApi(apiOptionsFromEnv(server.config.root));
       apis.set(mod, api);
     }
     return api;

@@ -56,6 +56,7 @@ describe('renderIslands', () => {
       ],
     });
     expect(island.content).toContain('<select aria-label="Select Size" data-variant-option-name="Size"><option value="" selected="">Select Size</option><option value="S">S</option>');
+    expect(island.content).toContain('<div class="variant-radiobtn-wrapper" data-variant-option-name="Color" role="group" aria-label="Color">');
     expect(island.content).toContain('<label class="sqs-button-element--secondary" role="button" tabindex="0" for="variant-option-Color-White" aria-pressed="false">White</label>');
   });
 

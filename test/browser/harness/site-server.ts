@@ -1,0 +1,15 @@
+/** Starts the production server (dist/ + /api) on a free port with its own database, as `kiosk serve` would. */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { DIST_DIR, PROJECT_ROOT } from '../../../cli/project';
+import { startServer, type RunningServer } from '../../../cli/serve/start-server';
+
+export function temporaryDatabase(): string {
+  return path.join(mkdtempSync(path.join(tmpdir(), 'kiosk-db-')), 'kiosk.db');
+}
+
+export async function startSite(dbPath = temporaryDatabase()): Promise<RunningServer & { dbPath: string }> {
+  const server = await startServer({ projectRoot: PROJECT_ROOT, distDir: DIST_DIR, port: 0, hostname: '127.0.0.1', api: { dbPath, contentDir: path.join(PROJECT_ROOT, 'content') } });
+  return { ...server, url: `http://127.0.0.1:${server.port}`, dbPath };
+}
