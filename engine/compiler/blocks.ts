@@ -21,7 +21,7 @@ const noop: Exec = () => {};
 function compileAlternatives(alternatives: readonly Alternative[], cx: CompileContext): Exec {
   if (alternatives.length === 0) return noop;
   const branches = alternatives.map((a) => ({
-    test: a.predicate ? compilePredicateCall(a.predicate, cx) : null,
+    test: a.predicate ? compilePredicateCall(a.predicate, a.offset, cx) : null,
     body: compileBlock(a.body, cx),
   }));
   if (branches.length === 1 && branches[0].test === null) return branches[0].body;
@@ -84,7 +84,7 @@ function conditional(test: Test, body: Exec, otherwise: Exec): Exec {
 
 export function compilePredicateBlock(node: PredicateNode, cx: CompileContext): Exec {
   return conditional(
-    compilePredicateCall(node.predicate, cx),
+    compilePredicateCall(node.predicate, node.offset, cx),
     compileBlock(node.body, cx),
     compileAlternatives(node.alternatives, cx),
   );
@@ -94,7 +94,7 @@ export function compilePredicateBlock(node: PredicateNode, cx: CompileContext): 
 export function compileIf(node: IfNode, cx: CompileContext): Exec {
   const body = compileBlock(node.body, cx);
   const otherwise = compileAlternatives(node.alternatives, cx);
-  if (node.predicate) return conditional(compilePredicateCall(node.predicate, cx), body, otherwise);
+  if (node.predicate) return conditional(compilePredicateCall(node.predicate, node.offset, cx), body, otherwise);
   const { refs, operators } = node;
   const test: Test = (rt) => {
     let result = isTruthy(resolveReference(rt.frame, refs[0]));

@@ -14,24 +14,28 @@ export interface FormatterCall {
   readonly offset: number;
 }
 
-/** Gives the checked calls, or null when one is unknown or has unusable arguments (reported). */
-export function compileFormatterCalls(calls: readonly FormatterCallSyntax[], cx: CompileContext): FormatterCall[] | null {
+/**
+ * Gives the checked calls, or null when one is unknown or has unusable
+ * arguments (reported). `base` is the offset of the tag the calls sit in.
+ */
+export function compileFormatterCalls(calls: readonly FormatterCallSyntax[], base: number, cx: CompileContext): FormatterCall[] | null {
   const out: FormatterCall[] = [];
   let ok = true;
   for (const call of calls) {
+    const offset = base + call.offset;
     const spec = cx.registry.formatter(call.name);
     if (!spec) {
-      cx.error(call.offset, `Unknown formatter "${call.name}".`, 'formatter');
+      cx.error(offset, `Unknown formatter "${call.name}".`, 'formatter');
       ok = false;
       continue;
     }
     const problem = spec.validate?.(call.args);
     if (problem) {
-      cx.error(call.offset, `Formatter "${call.name}": ${problem}`, 'formatter');
+      cx.error(offset, `Formatter "${call.name}": ${problem}`, 'formatter');
       ok = false;
       continue;
     }
-    out.push({ name: call.name, spec, args: call.args, offset: call.offset });
+    out.push({ name: call.name, spec, args: call.args, offset });
   }
   return ok ? out : null;
 }
@@ -57,18 +61,20 @@ export type Test = (rt: Runtime) => boolean;
 
 const never: Test = () => false;
 
-export function compilePredicateCall(call: PredicateCallSyntax, cx: CompileContext): Test {
+/** `base` is the offset of the tag the call sits in. */
+export function compilePredicateCall(call: PredicateCallSyntax, base: number, cx: CompileContext): Test {
+  const offset = base + call.offset;
   const spec = cx.registry.predicate(call.name);
   if (!spec) {
-    cx.error(call.offset, `Unknown predicate "${call.name}?".`, 'predicate');
+    cx.error(offset, `Unknown predicate "${call.name}?".`, 'predicate');
     return never;
   }
   const problem = spec.validate?.(call.args);
   if (problem) {
-    cx.error(call.offset, `Predicate "${call.name}?": ${problem}`, 'predicate');
+    cx.error(offset, `Predicate "${call.name}?": ${problem}`, 'predicate');
     return never;
   }
-  const { args, offset, name } = call;
+  const { args, name } = call;
   return (rt) => {
     rt.offset = offset;
     try {

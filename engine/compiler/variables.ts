@@ -25,7 +25,7 @@ function valueOf(refs: readonly Reference[], calls: readonly FormatterCall[]): (
 }
 
 export function compileVariable(node: VariableNode, cx: CompileContext): Exec {
-  const calls = compileFormatterCalls(node.formatters, cx);
+  const calls = compileFormatterCalls(node.formatters, node.offset, cx);
   if (!calls) {
     // Like Squarespace: a tag naming an unknown formatter prints as written.
     const text = node.source;
@@ -46,7 +46,7 @@ export function compileVariable(node: VariableNode, cx: CompileContext): Exec {
 }
 
 export function compileBindVar(node: BindVarNode, cx: CompileContext): Exec {
-  const calls = compileFormatterCalls(node.formatters, cx);
+  const calls = compileFormatterCalls(node.formatters, node.offset, cx);
   if (!calls) {
     const text = node.source;
     return (rt) => {

@@ -1,6 +1,7 @@
 /**
  * The template tree the compiler turns into executable code. Every node keeps
- * the offset of its tag so errors can report line and column.
+ * the offset of its tag so errors can report line and column; the offsets in
+ * its formatter and predicate calls are relative to that tag.
  */
 import type { Reference } from './references';
 import type { FormatterCallSyntax, IfOperator, PredicateCallSyntax } from './tags';

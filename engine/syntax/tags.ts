@@ -1,6 +1,8 @@
 /**
  * Recognises one `{...}` tag at a given offset and reads its parts. A brace
  * that does not open a valid tag is plain text (CSS and scripts stay intact).
+ * Every offset in a Tag (`end`, a formatter's or predicate's `offset`) is
+ * relative to the tag's `{`, so one scan serves every copy of the same tag.
  */
 import { isNameChar, parseReference, scanReference, type Reference } from './references';
 
@@ -72,22 +74,33 @@ const LITERALS: Record<string, string> = {
   tab: '\t',
 };
 
+// Scans by tag text: templates repeat tags ({.end}, {title|html}...) and sites compile many templates.
+const scanned = new Map<string, Tag | null>();
+const SCAN_CACHE_LIMIT = 20_000;
+
 /** Scans the tag starting at `pos` (where `src[pos]` is `{`), or gives null for plain text. */
 export function scanTag(src: string, pos: number): Tag | null {
-  const c = src.charCodeAt(pos + 1);
-  if (c === HASH) return scanComment(src, pos);
-  if (c === DOT) return scanInstruction(src, pos);
-  return scanVariable(src, pos);
+  if (src.charCodeAt(pos + 1) === HASH) return scanComment(src, pos);
+  const close = src.indexOf('}', pos + 1);
+  if (close < 0) return null;
+  const text = src.slice(pos, close + 1);
+  let tag = scanned.get(text);
+  if (tag === undefined) {
+    tag = src.charCodeAt(pos + 1) === DOT ? scanInstruction(text, 0) : scanVariable(text, 0);
+    if (scanned.size >= SCAN_CACHE_LIMIT) scanned.clear();
+    scanned.set(text, tag);
+  }
+  return tag;
 }
 
 function scanComment(src: string, pos: number): Tag {
   if (src.charCodeAt(pos + 2) === HASH) {
     const close = src.indexOf('##}', pos + 3);
     // An unclosed multi-line comment runs to the end of the template.
-    return { kind: TagKind.Comment, end: close < 0 ? src.length : close + 3 };
+    return { kind: TagKind.Comment, end: (close < 0 ? src.length : close + 3) - pos };
   }
   const close = src.indexOf('}', pos + 2);
-  return { kind: TagKind.Comment, end: close < 0 ? src.length : close + 1 };
+  return { kind: TagKind.Comment, end: (close < 0 ? src.length : close + 1) - pos };
 }
 
 function scanVariable(src: string, pos: number): Tag | null {

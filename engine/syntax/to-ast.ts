@@ -202,12 +202,12 @@ class AstBuilder extends BaseCstVisitor {
       case TagKind.Literal:
         return { type: 'text', text: tag.text };
       case TagKind.Variable:
-        return { type: 'variable', offset, source: this.source.slice(offset, tag.end), refs: tag.refs, formatters: tag.formatters };
+        return { type: 'variable', offset, source: this.source.slice(offset, offset + tag.end), refs: tag.refs, formatters: tag.formatters };
       case TagKind.BindVar:
         return {
           type: 'bindvar',
           offset,
-          source: this.source.slice(offset, tag.end),
+          source: this.source.slice(offset, offset + tag.end),
           name: tag.name,
           refs: tag.refs,
           formatters: tag.formatters,
@@ -215,13 +215,13 @@ class AstBuilder extends BaseCstVisitor {
       case TagKind.CtxVar:
         return { type: 'ctxvar', offset, name: tag.name, bindings: tag.bindings };
       case TagKind.Eval:
-        return { type: 'eval', offset, expression: tag.expression, expressionOffset: tag.offset };
+        return { type: 'eval', offset, expression: tag.expression, expressionOffset: offset + tag.offset };
       case TagKind.Include:
         return { type: 'include', offset, name: tag.name, output: tag.output };
       case TagKind.Inject:
         return { type: 'inject', offset, name: tag.name, path: tag.path };
       default:
-        return { type: 'text', text: this.source.slice(offset, tag.end) };
+        return { type: 'text', text: this.source.slice(offset, offset + tag.end) };
     }
   }
 }

@@ -52,7 +52,7 @@ function blockMatcher(kind: TagKind) {
   return (text: string, offset: number): CustomPatternMatcherReturn | null => {
     const tag = tagAt(text, offset);
     if (tag === null || tag.kind !== kind) return null;
-    const match = [text.slice(offset, tag.end)] as CustomPatternMatcherReturn;
+    const match = [text.slice(offset, offset + tag.end)] as CustomPatternMatcherReturn;
     match.payload = tag;
     return match;
   };
@@ -80,7 +80,7 @@ function matchContent(text: string, offset: number): CustomPatternMatcherReturn 
     }
     if (brace > textStart) parts.push({ offset: textStart, tag: null, text: text.slice(textStart, brace) });
     parts.push({ offset: brace, tag, text: '' });
-    i = textStart = tag.end;
+    i = textStart = brace + tag.end;
   }
   if (i === offset) return null;
   if (i > textStart) parts.push({ offset: textStart, tag: null, text: text.slice(textStart, i) });
