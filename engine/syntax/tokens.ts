@@ -117,7 +117,8 @@ export const Content = createToken({
   name: 'Content',
   pattern: { exec: matchContent },
   start_chars_hint: allStartChars(),
-  line_breaks: true,
+  // Positions are offsets only (lexer.ts), so Chevrotain need not count line breaks.
+  line_breaks: false,
 });
 
 /** Block tags first (most frequent first), then Content for everything else. */
