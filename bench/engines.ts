@@ -46,6 +46,17 @@ export function loadPeer(): BenchEngine {
   const framework = new CLDRFramework({ loader: (lang: string) => readFileSync(`${packs}${lang}.json`, 'utf8') });
   const cldrs = new Map<string, unknown>();
   const compiler = new Compiler();
+  // The peer takes injectables already parsed; Kiosk's API takes JSON text.
+  const parsedInjects = new WeakMap<Record<string, string>, Record<string, unknown>>();
+  const injectsFor = (injects: Record<string, string> | undefined) => {
+    if (!injects) return undefined;
+    let parsed = parsedInjects.get(injects);
+    if (!parsed) {
+      parsed = Object.fromEntries(Object.entries(injects).map(([k, v]) => [k, JSON.parse(v)]));
+      parsedInjects.set(injects, parsed);
+    }
+    return parsed;
+  };
   return {
     name: 'peer',
     compile: (template) => compiler.parse(template).code,
@@ -56,7 +67,7 @@ export function loadPeer(): BenchEngine {
         code,
         json: input.json,
         partials: input.partials,
-        injects: input.injects,
+        injects: injectsFor(input.injects),
         cldr,
         now: input.now,
         enableExpr: true,
