@@ -14,5 +14,14 @@ export default defineConfig({
   vite: {
     // Pre-bundling on first visit otherwise yields two React copies (invalid hook call) in dev.
     optimizeDeps: { include: ['nanostores', '@nanostores/react', 'react', 'react-dom/client'] },
+    build: {
+      rollupOptions: {
+        // zod's sources carry /* @__PURE__ */ comments Rollup cannot place; the warnings drown real ones.
+        onwarn(warning, warn) {
+          if (warning.code === 'INVALID_ANNOTATION' && warning.id?.includes('/node_modules/')) return;
+          warn(warning);
+        },
+      },
+    },
   },
 });

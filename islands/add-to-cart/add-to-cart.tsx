@@ -4,6 +4,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { onActivationKey } from '../a11y/role-button';
 import { AlertDialog } from '../alert/alert-dialog';
 import type { ProductVariant } from '../product/product-data';
@@ -79,7 +80,8 @@ export function AddToCart(props: AddToCartProps) {
       <span className="kiosk-visually-hidden" role="status">
         {state === 'idle' ? '' : label}
       </span>
-      {alert && <AlertDialog title={alert.title} message={alert.message} onClose={closeAlert} />}
+      {/* In <body>: the widget may sit in a stacking context (sticky column) below the site header. */}
+      {alert && createPortal(<AlertDialog title={alert.title} message={alert.message} onClose={closeAlert} />, document.body)}
     </>
   );
 }

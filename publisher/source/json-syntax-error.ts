@@ -56,43 +56,34 @@ export function findJsonSyntaxError(text: string): JsonSyntaxProblem | undefined
     }
     throw new Problem(i, 'unterminated string');
   };
+  /** `{...}` or `[...]`: items separated by commas up to `close`. */
+  const sequence = (close: string, item: () => void) => {
+    i++;
+    skip();
+    if (text[i] === close) return void i++;
+    for (;;) {
+      item();
+      skip();
+      if (text[i] === ',') {
+        i++;
+        continue;
+      }
+      if (text[i] === close) return void i++;
+      throw new Problem(i, `expected ',' or '${close}' but found ${describe(text[i])}`);
+    }
+  };
+  const member = () => {
+    skip();
+    if (text[i] !== '"') throw new Problem(i, `expected a property name in double quotes but found ${describe(text[i])}`);
+    string();
+    expect(':', "':'");
+    value();
+  };
   const value = (): void => {
     skip();
     const ch = text[i];
-    if (ch === '{') {
-      i++;
-      skip();
-      if (text[i] === '}') return void i++;
-      for (;;) {
-        skip();
-        if (text[i] !== '"') throw new Problem(i, `expected a property name in double quotes but found ${describe(text[i])}`);
-        string();
-        expect(':', "':'");
-        value();
-        skip();
-        if (text[i] === ',') {
-          i++;
-          continue;
-        }
-        if (text[i] === '}') return void i++;
-        throw new Problem(i, `expected ',' or '}' but found ${describe(text[i])}`);
-      }
-    }
-    if (ch === '[') {
-      i++;
-      skip();
-      if (text[i] === ']') return void i++;
-      for (;;) {
-        value();
-        skip();
-        if (text[i] === ',') {
-          i++;
-          continue;
-        }
-        if (text[i] === ']') return void i++;
-        throw new Problem(i, `expected ',' or ']' but found ${describe(text[i])}`);
-      }
-    }
+    if (ch === '{') return sequence('}', member);
+    if (ch === '[') return sequence(']', value);
     if (ch === '"') return string();
     for (const word of ['true', 'false', 'null']) {
       if (text.startsWith(word, i)) return void (i += word.length);
