@@ -41,12 +41,14 @@ export function publishPage(inputs: PublishInputs, route: Route): PublishedPage 
     { cartUrl: CART_URL, onCartPage: route.pageType === PAGE_TYPE.commerceCart },
     { cartOnly: true },
   );
+  const { lang, ...htmlAttributes } = parts.htmlAttributes;
   return {
     ...parts,
+    htmlAttributes,
     body: renderIslands(parts.body, inputs.islands) + pill,
     path: route.path,
     title: pageTitle(inputs.content, route),
-    lang: parts.htmlAttributes.lang ?? languageOf(inputs.content),
+    lang: lang ?? languageOf(inputs.content),
     pageType: route.pageType,
     warnings: rendered.warnings,
   };

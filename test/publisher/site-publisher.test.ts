@@ -18,6 +18,7 @@ describe('SitePublisher on a project folder', () => {
     const page = publish('/shop/p/tee');
     expect(page.title).toBe('TEE — Fixture Shop');
     expect(page.lang).toBe('en-US');
+    expect(page.htmlAttributes).toEqual({}); // lang is carried apart, so the layout prints it once
     expect(page.head).toBe('<title>TEE — Fixture Shop</title>');
     expect(page.bodyAttributes).toEqual({ class: 'page-50' });
     expect(page.body).toMatch(/^<header>Fixture Shop<\/header><main><h1>TEE<\/h1><div class="sqs-add-to-cart-button-wrapper"/);
