@@ -2,10 +2,11 @@
 import type { ComponentProps } from 'react';
 import { AddToCart } from './add-to-cart/add-to-cart';
 import { CartPill } from './cart-pill/cart-pill';
+import { ProductPrice } from './product-price/product-price';
 import { QuantityInput } from './quantity-input/quantity-input';
 import { VariantSelect } from './variant-select/variant-select';
 
-export const ISLANDS = { AddToCart, CartPill, QuantityInput, VariantSelect } as const;
+export const ISLANDS = { AddToCart, CartPill, ProductPrice, QuantityInput, VariantSelect } as const;
 
 export type IslandName = keyof typeof ISLANDS;
 export type IslandProps<N extends IslandName> = ComponentProps<(typeof ISLANDS)[N]>;

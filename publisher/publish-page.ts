@@ -1,13 +1,15 @@
 /** Publishes one route: engine render, split into document parts, islands server-rendered, cart pill added. */
-import { renderIslands, renderStandaloneIsland, type IslandContext } from '../islands/ssr/render-islands';
+import { renderIslands, renderStandaloneIsland } from '../islands/ssr/render-islands';
+import type { ItemJson } from '../islands/ssr/adopter';
 import { splitDocument, type DocumentParts } from './document-parts';
 import { buildPageContext, pageTitle } from './page-context';
 import { PAGE_TYPE } from './page-types';
-import { renderPage, type TemplateCompiler } from './render-page';
+import { localeOf, renderPage, type TemplateCompiler } from './render-page';
 import type { Route } from './routes';
 import type { SiteContent } from './source/load-content';
 import type { SiteTemplates } from './source/load-templates';
 import type { JsonObject } from './source/read-json';
+import { variantPriceRenderer } from './variant-price';
 
 export const CART_URL = '/cart';
 
@@ -23,19 +25,20 @@ export interface PublishInputs {
   content: SiteContent;
   templates: SiteTemplates;
   compiler: TemplateCompiler;
-  islands: IslandContext;
+  /** A content item by id (islands read products' variants and stock). */
+  findItem(itemId: string): ItemJson | undefined;
   now: number;
-}
-
-function languageOf(content: SiteContent): string {
-  const website = content.site.website as JsonObject | undefined;
-  return typeof website?.language === 'string' ? website.language : 'en-US';
 }
 
 export function publishPage(inputs: PublishInputs, route: Route): PublishedPage {
   const context = buildPageContext(inputs.content, route);
   const rendered = renderPage(inputs.templates, inputs.compiler, route, context, inputs.now);
   const parts = splitDocument(rendered.html);
+  const islands = {
+    findItem: inputs.findItem,
+    pageItemId: route.kind === 'item' ? String(route.item.id) : undefined,
+    variantPrice: variantPriceRenderer(context, localeOf(context), inputs.now),
+  };
   const pill = renderStandaloneIsland(
     'CartPill',
     { cartUrl: CART_URL, onCartPage: route.pageType === PAGE_TYPE.commerceCart },
@@ -45,10 +48,10 @@ export function publishPage(inputs: PublishInputs, route: Route): PublishedPage 
   return {
     ...parts,
     htmlAttributes,
-    body: renderIslands(parts.body, inputs.islands) + pill,
+    body: renderIslands(parts.body, islands) + pill,
     path: route.path,
     title: pageTitle(inputs.content, route),
-    lang: lang ?? languageOf(inputs.content),
+    lang: lang ?? localeOf(context),
     pageType: route.pageType,
     warnings: rendered.warnings,
   };

@@ -54,7 +54,8 @@ function mainTemplate(templates: SiteTemplates, route: Route): TemplateFile | un
   }
 }
 
-function localeOf(context: JsonObject): string {
+/** The locale pages render in: website.language, else en-US. */
+export function localeOf(context: JsonObject): string {
   const website = context.website as JsonObject | undefined;
   return typeof website?.language === 'string' ? website.language : 'en-US';
 }

@@ -40,7 +40,7 @@ export class SitePublisher {
         content: this.content,
         templates: this.templates,
         compiler: this.compiler,
-        islands: { findItem: (id) => this.items.get(id) },
+        findItem: (id) => this.items.get(id),
         now: this.now,
       },
       route,

@@ -1,6 +1,6 @@
 /** The add-to-cart checks of spec §5, in the spec's order, run before anything is sent. */
 import { CART_MESSAGES, Quantity, selectOptionsMessage } from '../../schemas/cart';
-import { PRODUCT_TYPE_GIFT_CARD, type ProductVariant } from '../product/product-data';
+import { chosenVariant, PRODUCT_TYPE_GIFT_CARD, type ProductVariant } from '../product/product-data';
 
 export interface AddToCartInput {
   productType: number;
@@ -15,16 +15,6 @@ export interface AddToCartInput {
 }
 
 export type AddToCartCheck = { ok: true; sku: string | null; quantity: number } | { ok: false; message: string };
-
-/** The variant matching every chosen option, or the only variant of a product without options. */
-export function chosenVariant(
-  optionNames: readonly string[],
-  variants: readonly ProductVariant[],
-  selection: Readonly<Record<string, string>>,
-): ProductVariant | undefined {
-  if (optionNames.length === 0) return variants.length === 1 ? variants[0] : undefined;
-  return variants.find((v) => optionNames.every((name) => v.attributes[name] === selection[name]));
-}
 
 export function validateAddToCart(input: AddToCartInput): AddToCartCheck {
   const { optionNames, variants, selection } = input;

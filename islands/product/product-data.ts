@@ -51,3 +51,13 @@ export function productTypeOf(item: Json | undefined): number {
   const code = Number(asObject(item?.structuredContent)?.productType);
   return Number.isInteger(code) ? code : PRODUCT_TYPE_PHYSICAL;
 }
+
+/** The variant matching every chosen option, or the only variant of a product without options. */
+export function chosenVariant<V extends { attributes: Readonly<Record<string, string>> }>(
+  optionNames: readonly string[],
+  variants: readonly V[],
+  selection: Readonly<Record<string, string>>,
+): V | undefined {
+  if (optionNames.length === 0) return variants.length === 1 ? variants[0] : undefined;
+  return variants.find((v) => optionNames.every((name) => v.attributes[name] === selection[name]));
+}

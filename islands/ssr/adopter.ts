@@ -8,6 +8,10 @@ export type ItemJson = Record<string, unknown>;
 export interface IslandContext {
   /** The content item with this id (products carry their variants and stock). */
   findItem(itemId: string): ItemJson | undefined;
+  /** The item of an item page (its product-price markup belongs to it). */
+  pageItemId?: string;
+  /** The product-price widget as the engine prints it for one variant of the item. */
+  variantPrice?(item: ItemJson, sku: string): string;
 }
 
 export interface WidgetMarkup {

@@ -8,6 +8,7 @@ import { CART_ONLY_ATTRIBUTE, ISLAND_ATTRIBUTE, PROPS_ATTRIBUTE } from '../marke
 import { ISLANDS, type IslandName, type IslandProps } from '../registry';
 import type { Adopter, IslandContext } from './adopter';
 import { addToCartAdopter } from './adopt/add-to-cart';
+import { productPriceAdopter } from './adopt/product-price';
 import { quantityInputAdopter } from './adopt/quantity-input';
 import { variantSelectAdopter } from './adopt/variant-select';
 import { findElementsByClass } from './find-elements';
@@ -16,7 +17,7 @@ import { parseFragment } from './html-fragment';
 
 export type { IslandContext } from './adopter';
 
-export const ADOPTERS: readonly Adopter[] = [addToCartAdopter, variantSelectAdopter, quantityInputAdopter] as Adopter[];
+export const ADOPTERS: readonly Adopter[] = [addToCartAdopter, variantSelectAdopter, quantityInputAdopter, productPriceAdopter] as Adopter[];
 
 export function renderIslandContent<N extends IslandName>(island: N, props: IslandProps<N>): string {
   return renderToString(createElement(ISLANDS[island] as ComponentType<object>, props as object));

@@ -120,6 +120,21 @@ describe('add to cart', () => {
     await page.close();
   });
 
+  it("shows the chosen variant's price", async () => {
+    const page = await browser.context.newPage();
+    await page.goto(site.url + PRODUCT);
+    await waitForIslands(page);
+    const price = async () => (await page.textContent('.product-price'))!.replace(/\s+/g, ' ').trim();
+    expect(await price()).toBe('from $20.00');
+    await page.click(SIZE_M);
+    expect(await price()).toBe('from $20.00'); // one option is not a variant yet
+    await page.click(COLOR_BLACK);
+    expect(await price()).toBe('$25.00');
+    await page.click('label[for="variant-option-Size-S"]');
+    expect(await price()).toBe('Sale Price:$20.00 Original Price:$25.00');
+    await page.close();
+  });
+
   it('adds: Adding…, Added! after 1 s, the label 2 s later; the pill shows one item', async () => {
     const page = await browser.context.newPage();
     const errors = collectErrors(page);

@@ -30,7 +30,7 @@ export const baseProject: ProjectFiles = {
     '<!doctype html><html lang="{website.language}"><head><title>{squarespace.page-title}</title></head>' +
     '<body class="page-{pageType}"><header>{website.title}</header><main>{squarespace.main-content}</main></body></html>',
   'templates/collections/products.list': '{.repeated section items}{@|apply product-card.block}{.end}',
-  'templates/collections/products.item': '<h1>{item.title}</h1>{item|add-to-cart-btn}',
+  'templates/collections/products.item': '<h1>{item.title}</h1>{item|product-price}{item|add-to-cart-btn}',
   'templates/blocks/product-card.block': '<a class="card" href="{fullUrl}">{title}</a>',
   'templates/pages/about.page': '<article>{mainContent}</article>',
   'templates/pages/not-found.page': '<h1>Page not found</h1>',

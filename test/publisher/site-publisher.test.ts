@@ -21,7 +21,7 @@ describe('SitePublisher on a project folder', () => {
     expect(page.htmlAttributes).toEqual({}); // lang is carried apart, so the layout prints it once
     expect(page.head).toBe('<title>TEE — Fixture Shop</title>');
     expect(page.bodyAttributes).toEqual({ class: 'page-50' });
-    expect(page.body).toMatch(/^<header>Fixture Shop<\/header><main><h1>TEE<\/h1><div class="sqs-add-to-cart-button-wrapper"/);
+    expect(page.body).toMatch(/^<header>Fixture Shop<\/header><main><h1>TEE<\/h1>\s*<div class="product-price"/);
     expect(page.warnings).toEqual([]);
   });
 
@@ -30,6 +30,13 @@ describe('SitePublisher on a project folder', () => {
     expect(page.body).toContain('data-island="AddToCart"');
     expect(page.body).toContain('&quot;sku&quot;:&quot;tee-S&quot;');
     expect(page.body).toContain('<div class="sqs-add-to-cart-button-inner">Add To Cart</div>');
+  });
+
+  it("turns the page product's price into an island with every variant's price", () => {
+    const page = publish('/shop/p/tee');
+    expect(page.body).toMatch(/<div class="product-price" data-island="ProductPrice" data-props='\{&quot;itemId&quot;:&quot;id-tee&quot;/);
+    expect(page.body).toContain('&quot;bySku&quot;:{&quot;tee-S&quot;:');
+    expect(page.body).toContain('&quot;tee-M&quot;:');
   });
 
   it('adds the cart pill to every page, set to stay hidden on the cart page', () => {

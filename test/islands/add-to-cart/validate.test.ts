@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chosenVariant, validateAddToCart, type AddToCartInput } from '../../../islands/add-to-cart/validate';
+import { validateAddToCart, type AddToCartInput } from '../../../islands/add-to-cart/validate';
+import { chosenVariant } from '../../../islands/product/product-data';
 
 const variants = [
   { sku: 'S-BLK', attributes: { Size: 'S', Color: 'Black' }, qtyInStock: 3, unlimited: false },

@@ -79,6 +79,40 @@ describe('renderIslands', () => {
   });
 });
 
+describe('renderIslands: product price', () => {
+  const priceMarkup = '<div class="product-price">\nfrom <span class="sqs-money-native">20.00</span>\n</div>';
+  const priced = {
+    ...context,
+    pageItemId: ITEM_ID,
+    variantPrice: (_item: object, sku: string) => `<div class="product-price"><span class="sqs-money-native">${sku === 'TEE-S-BLK' ? '20.00' : '25.00'}</span></div>`,
+  };
+
+  it("adopts the page product's price with each variant's printed price", () => {
+    const html = renderIslands(`<main>${priceMarkup}</main>`, priced);
+    const island = islandOf(html, 'product-price');
+    expect(island.name).toBe('ProductPrice');
+    expect(island.props).toEqual({
+      itemId: ITEM_ID,
+      optionNames: ['Size', 'Color'],
+      variants: [
+        { sku: 'TEE-S-BLK', attributes: { Size: 'S', Color: 'Black' } },
+        { sku: 'TEE-L-WHT', attributes: { Size: 'L', Color: 'White' } },
+      ],
+      initial: ['\nfrom ', ['span', { class: 'sqs-money-native' }, ['20.00']], '\n'],
+      bySku: {
+        'TEE-S-BLK': [['span', { class: 'sqs-money-native' }, ['20.00']]],
+        'TEE-L-WHT': [['span', { class: 'sqs-money-native' }, ['25.00']]],
+      },
+    });
+    // Server-rendered as printed: no wrapper element.
+    expect(island.content).toBe('\nfrom <span class="sqs-money-native">20.00</span>\n');
+  });
+
+  it('leaves a price off an item page as printed', () => {
+    expect(renderIslands(priceMarkup, context)).toBe(priceMarkup);
+  });
+});
+
 describe('renderStandaloneIsland', () => {
   it('renders the cart pill hidden, marked as needing a cart', () => {
     const html = renderStandaloneIsland('CartPill', { cartUrl: '/cart', onCartPage: false }, { cartOnly: true });
