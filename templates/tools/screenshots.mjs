@@ -103,7 +103,7 @@ try {
     if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) problems.push(`${page.url()}: ${m.text()}`);
   });
   page.on('response', (r) => {
-    if (r.status() >= 400 && r.url() !== page.url()) problems.push(`${page.url()}: ${r.status()} ${r.url()}`);
+    if (r.status() >= 400 && !r.request().isNavigationRequest()) problems.push(`${page.url()}: ${r.status()} ${r.url()}`);
   });
   page.on('pageerror', (e) => problems.push(`${page.url()}: ${e.message}`));
   for (const width of WIDTHS) {
