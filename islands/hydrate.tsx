@@ -4,6 +4,7 @@
  */
 import { createElement, useEffect, type ComponentType, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { IslandRootContext } from './island-root/island-root';
 import { ISLAND_ATTRIBUTE, ISLAND_SELECTOR, PROPS_ATTRIBUTE } from './markers';
 import { isIslandName, ISLANDS } from './registry';
 import { loadCart } from './stores/cart';
@@ -28,7 +29,8 @@ function mount(element: HTMLElement, onCommit: () => void): boolean {
     return false;
   }
   const props = JSON.parse(element.getAttribute(PROPS_ATTRIBUTE) ?? '{}') as object;
-  const node = createElement(Committed, { onCommit }, createElement(ISLANDS[name] as ComponentType<object>, props));
+  const island = createElement(ISLANDS[name] as ComponentType<object>, props);
+  const node = createElement(IslandRootContext.Provider, { value: element }, createElement(Committed, { onCommit }, island));
   if (element.firstChild) hydrateRoot(element, node, { onRecoverableError: report });
   else createRoot(element).render(node);
   return true;
