@@ -1,4 +1,5 @@
 /** Builds the JSON context a page's templates run against (SITE-CONTRACT.md "content/" and "templates/"). */
+import { productMerchandisingContext } from './merchandising-context';
 import type { ContentCollection, SiteContent } from './source/load-content';
 import type { JsonObject } from './source/read-json';
 import type { Route } from './routes';
@@ -78,6 +79,8 @@ export function buildPageContext(content: SiteContent, route: Route): JsonObject
       context.pagination = pagination(route.collection, route.item);
       break;
   }
+  // Product widgets (marks, scarcity) read it on any page that shows a product; content may set its own.
+  context.productMerchandisingContext ??= productMerchandisingContext(content.site, content.collections.flatMap((c) => c.items));
   // A page file may declare pageType; the route already took it into account.
   context.pageType = route.pageType;
   return context;

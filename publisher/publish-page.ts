@@ -30,6 +30,11 @@ export interface PublishInputs {
   now: number;
 }
 
+function storeSettingsOf(context: JsonObject): JsonObject | undefined {
+  const settings = (context.websiteSettings as JsonObject | undefined)?.storeSettings;
+  return settings !== null && typeof settings === 'object' ? (settings as JsonObject) : undefined;
+}
+
 export function publishPage(inputs: PublishInputs, route: Route): PublishedPage {
   const context = buildPageContext(inputs.content, route);
   const rendered = renderPage(inputs.templates, inputs.compiler, route, context, inputs.now);
@@ -38,6 +43,7 @@ export function publishPage(inputs: PublishInputs, route: Route): PublishedPage 
     findItem: inputs.findItem,
     pageItemId: route.kind === 'item' ? String(route.item.id) : undefined,
     variantPrice: variantPriceRenderer(context, localeOf(context), inputs.now),
+    storeSettings: storeSettingsOf(context),
   };
   const pill = renderStandaloneIsland(
     'CartPill',

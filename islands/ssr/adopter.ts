@@ -12,6 +12,8 @@ export interface IslandContext {
   pageItemId?: string;
   /** The product-price widget as the engine prints it for one variant of the item. */
   variantPrice?(item: ItemJson, sku: string): string;
+  /** The site's `websiteSettings.storeSettings` (express checkout, quantity rules). */
+  storeSettings?: ItemJson;
 }
 
 export interface WidgetMarkup {
