@@ -1,5 +1,5 @@
 // The JSON body of every /api error response; shared by islands/ and server/.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * `{ error, ... }`: `error` is the message to show. `crumbFail` marks a missing or wrong CSRF crumb;
@@ -7,8 +7,8 @@ import { z } from 'zod';
  */
 export const ApiError = z.looseObject({
   error: z.string(),
-  crumbFail: z.boolean().optional(),
-  errors: z.record(z.string(), z.string()).optional(),
+  crumbFail: z.optional(z.boolean()),
+  errors: z.optional(z.record(z.string(), z.string())),
 });
 export type ApiError = z.infer<typeof ApiError>;
 

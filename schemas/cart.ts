@@ -1,6 +1,6 @@
 // Shapes of the shopping-cart API (/api/commerce/shopping-cart…): requests, the cart and its entries,
 // responses and messages; imported by islands/ (to call and read) and server/ (to validate and answer).
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { FormAnswer, FormValues } from './forms';
 
 export { ApiError, CRUMB_FAIL_MESSAGE, RATE_LIMIT_MESSAGE } from './api-error';
@@ -34,29 +34,32 @@ export function selectOptionsMessage(options: readonly string[]): string {
  * A quantity as a visitor may type it: a number or numeric text, then a whole number in 1..9999.
  * The messages follow spec §5 rules 4 and 5.
  */
-export const Quantity = z.preprocess(
-  (raw) => (typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw),
-  z
-    .number({ error: CART_MESSAGES.notANumber })
-    .int({ error: CART_MESSAGES.notWhole })
-    .min(QUANTITY_MIN, { error: CART_MESSAGES.outOfRange })
-    .max(QUANTITY_MAX, { error: CART_MESSAGES.outOfRange }),
+export const Quantity = z.pipe(
+  z.transform((raw: unknown) => (typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw)),
+  z.number({ error: CART_MESSAGES.notANumber }).check(
+    z.int({ error: CART_MESSAGES.notWhole }),
+    z.minimum(QUANTITY_MIN, { error: CART_MESSAGES.outOfRange }),
+    z.maximum(QUANTITY_MAX, { error: CART_MESSAGES.outOfRange }),
+  ),
 );
 
 /** A product's id (the item id in content/). */
-export const ItemId = z.string({ error: 'itemId is required.' }).min(1, { error: 'itemId is required.' });
+export const ItemId = z.string({ error: 'itemId is required.' }).check(z.minLength(1, { error: 'itemId is required.' }));
 
 /** Optional optimistic-concurrency guard: the cart `version` the caller last saw. */
-const CartVersion = z.number().int().nonnegative().optional();
+const CartVersion = z.optional(z.int().check(z.nonnegative()));
 
 /** JSON text of a FormValues object (field id → value), as the additional-fields form sends it. */
-export const AdditionalFieldsJson = z.string().max(8192).nullable().optional();
+export const AdditionalFieldsJson = z.optional(z.nullable(z.string().check(z.maxLength(8192))));
+
+/** A variant's sku; null or absent for a product without a choice of variant. */
+const OptionalSku = z.optional(z.nullable(z.string().check(z.minLength(1))));
 
 /** POST /api/commerce/shopping-cart/entries */
 export const AddEntryRequest = z.object({
   itemId: ItemId,
-  sku: z.string().min(1).nullable().optional(),
-  quantity: Quantity.optional().default(1),
+  sku: OptionalSku,
+  quantity: z._default(z.optional(Quantity), 1),
   additionalFields: AdditionalFieldsJson,
   version: CartVersion,
 });
@@ -69,8 +72,8 @@ export type UpdateQuantityRequest = z.input<typeof UpdateQuantityRequest>;
 /** PUT /api/commerce/shopping-cart/entries/{entryId}/additionalFields */
 export const UpdateAdditionalFieldsRequest = z.object({
   itemId: ItemId,
-  sku: z.string().min(1).nullable().optional(),
-  additionalFields: z.string().max(8192),
+  sku: OptionalSku,
+  additionalFields: z.string().check(z.maxLength(8192)),
   version: CartVersion,
 });
 export type UpdateAdditionalFieldsRequest = z.input<typeof UpdateAdditionalFieldsRequest>;
@@ -80,9 +83,9 @@ export const RemoveEntryRequest = z.object({ version: CartVersion });
 
 /** Query of GET /api/commerce/shopping-cart (accepted for compatibility; totals are always computed). */
 export const CartQuery = z.object({
-  mock: z.string().optional(),
-  timecode: z.string().optional(),
-  calculateSubtotal: z.string().optional(),
+  mock: z.optional(z.string()),
+  timecode: z.optional(z.string()),
+  calculateSubtotal: z.optional(z.string()),
 });
 
 export const ProductTypeName = z.enum(['PHYSICAL', 'DIGITAL', 'SERVICE', 'GIFT_CARD']);
@@ -98,26 +101,26 @@ export type ChosenVariant = z.infer<typeof ChosenVariant>;
 export const CartEntry = z.object({
   id: z.string(),
   itemId: z.string(),
-  quantity: z.number().int(),
+  quantity: z.int(),
   title: z.string(),
   /** quantity × purchasePriceCents */
-  subTotal: z.number().int(),
+  subTotal: z.int(),
   /** the unit price charged: the sale price when the variant is on sale */
-  purchasePriceCents: z.number().int(),
+  purchasePriceCents: z.int(),
   /** the unit price before any sale */
-  listPriceCents: z.number().int(),
+  listPriceCents: z.int(),
   onSale: z.boolean(),
   chosenVariant: ChosenVariant,
   productType: ProductTypeName,
   url: z.string(),
-  image: z.object({ assetUrl: z.string(), altText: z.string() }).nullable(),
+  image: z.nullable(z.object({ assetUrl: z.string(), altText: z.string() })),
   unlimited: z.boolean(),
-  qtyInStock: z.number().int(),
+  qtyInStock: z.int(),
   /** the most this line may hold: stock (or 9999 when unlimited), at most 9999 */
-  maxQuantity: z.number().int(),
-  additionalFieldsFormId: z.string().nullable(),
+  maxQuantity: z.int(),
+  additionalFieldsFormId: z.nullable(z.string()),
   /** the submitted form values (field id → value), null without a form */
-  additionalFields: FormValues.nullable(),
+  additionalFields: z.nullable(FormValues),
   /** the same answers in display form (type, rawTitle, value/values) */
   formSubmission: z.array(FormAnswer),
 });
@@ -127,30 +130,30 @@ export type CartEntry = z.infer<typeof CartEntry>;
 export const ShoppingCart = z.object({
   id: z.string(),
   websiteId: z.string(),
-  orderId: z.string().nullable(),
-  created: z.number().int(),
+  orderId: z.nullable(z.string()),
+  created: z.int(),
   isPurchased: z.boolean(),
   entries: z.array(CartEntry),
   shippingOptions: z.array(z.unknown()),
-  selectedShippingOption: z.unknown().nullable(),
-  shippingLocation: z.unknown().nullable(),
+  selectedShippingOption: z.nullable(z.unknown()),
+  shippingLocation: z.nullable(z.unknown()),
   applicableTaxRules: z.array(z.unknown()),
   coupons: z.array(z.unknown()),
   validCoupons: z.array(z.unknown()),
   invalidCoupons: z.array(z.unknown()),
-  subtotalCents: z.number().int(),
-  taxCents: z.number().int(),
-  shippingCostCents: z.number().int(),
-  discountCents: z.number().int(),
-  grandTotalCents: z.number().int(),
-  totalQuantity: z.number().int(),
+  subtotalCents: z.int(),
+  taxCents: z.int(),
+  shippingCostCents: z.int(),
+  discountCents: z.int(),
+  grandTotalCents: z.int(),
+  totalQuantity: z.int(),
   hasDigital: z.boolean(),
   purelyDigital: z.boolean(),
   requiresShipping: z.boolean(),
   /** ISO 4217 code of every money field */
   currencyCode: z.string(),
   /** bumps on every change; send it back as `version` (or If-Match) to refuse stale updates */
-  version: z.number().int().nonnegative(),
+  version: z.int().check(z.nonnegative()),
 });
 export type ShoppingCart = z.infer<typeof ShoppingCart>;
 

@@ -1,6 +1,6 @@
 // Shape of the form template (GET /api/template/GetTemplateSchema?type=form): how each field type is
 // rendered and checked; the additional-fields island renders forms from it, the server serves it.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { FieldType } from './forms';
 
 /** The HTML control a field (or one part of it) renders as. */
@@ -14,8 +14,8 @@ export const FieldPartTemplate = z.object({
   label: z.string(),
   control: z.enum(['text', 'number', 'select']),
   /** select parts (time's AM/PM) */
-  options: z.array(z.string()).optional(),
-  maxLength: z.number().int().positive().optional(),
+  options: z.optional(z.array(z.string())),
+  maxLength: z.optional(z.int().check(z.positive())),
 });
 
 export const FieldRule = z.enum(['required', 'maxLength', 'email']);
@@ -25,7 +25,7 @@ export const FieldTemplate = z.object({
   /** definition properties the field reads (spec §3 "Form-block editable properties") */
   properties: z.array(z.string()),
   /** sub-fields of multi-part fields, in the order their values are sent */
-  parts: z.array(FieldPartTemplate).optional(),
+  parts: z.optional(z.array(FieldPartTemplate)),
   /** the rules the server checks on this type */
   rules: z.array(FieldRule),
   /** the shape of the submitted value */
@@ -35,7 +35,7 @@ export type FieldTemplate = z.infer<typeof FieldTemplate>;
 
 export const FormTemplate = z.object({
   type: z.literal('form'),
-  version: z.number().int(),
+  version: z.int(),
   fields: z.record(FieldType, FieldTemplate),
   likertScale: z.array(z.object({ value: z.string(), label: z.string() })),
   messages: z.object({ required: z.string(), characterLimit: z.string(), invalidEmail: z.string() }),

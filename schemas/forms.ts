@@ -1,6 +1,6 @@
 // Shapes of forms: field definitions, submitted values, answers and the validate call
 // (/api/rest/forms/validate/{formId}); shared by islands/ and server/.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Messages of the form validation rules (spec §5), used verbatim by the server and the islands. */
 export const FORM_MESSAGES = {
@@ -30,36 +30,36 @@ export const FIELD_PARTS = {
 } as const satisfies Partial<Record<FieldType, readonly string[]>>;
 
 export const FormField = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   type: FieldType,
   title: z.string(),
-  description: z.string().optional(),
-  placeholder: z.string().optional(),
-  required: z.boolean().optional(),
+  description: z.optional(z.string()),
+  placeholder: z.optional(z.string()),
+  required: z.optional(z.boolean()),
   /** textarea only; 0 or absent means no limit. */
-  maxLength: z.number().int().nonnegative().optional(),
+  maxLength: z.optional(z.int().check(z.nonnegative())),
   /** radio, checkbox, select; for likert, the questions. */
-  options: z.array(z.string()).optional(),
+  options: z.optional(z.array(z.string())),
   /** hidden fields. */
-  key: z.string().optional(),
-  value: z.string().optional(),
-  showCountryCode: z.boolean().optional(),
-  currencySymbol: z.string().optional(),
-  underline: z.boolean().optional(),
+  key: z.optional(z.string()),
+  value: z.optional(z.string()),
+  showCountryCode: z.optional(z.boolean()),
+  currencySymbol: z.optional(z.string()),
+  underline: z.optional(z.boolean()),
 });
 export type FormField = z.infer<typeof FormField>;
 
 /** A form definition (spec §3): product additional-fields forms and site forms share it. */
 export const FormDefinition = z.object({
-  id: z.string().min(1),
-  name: z.string().default('My Form Name'),
+  id: z.string().check(z.minLength(1)),
+  name: z._default(z.string(), 'My Form Name'),
   fields: z.array(FormField),
-  submitButtonText: z.string().optional(),
-  submissionMessage: z.string().optional(),
-  submissionHTML: z.string().optional(),
-  successRedirect: z.string().optional(),
-  disclaimerMessage: z.string().optional(),
-  captcha: z.object({ enabled: z.boolean(), theme: z.string().optional(), alignment: z.string().optional() }).optional(),
+  submitButtonText: z.optional(z.string()),
+  submissionMessage: z.optional(z.string()),
+  submissionHTML: z.optional(z.string()),
+  successRedirect: z.optional(z.string()),
+  disclaimerMessage: z.optional(z.string()),
+  captcha: z.optional(z.object({ enabled: z.boolean(), theme: z.optional(z.string()), alignment: z.optional(z.string()) })),
 });
 export type FormDefinition = z.infer<typeof FormDefinition>;
 
@@ -85,8 +85,8 @@ export const FormAnswer = z.object({
   id: z.string(),
   type: z.string(),
   rawTitle: z.string(),
-  value: z.string().optional(),
-  values: z.record(z.string(), z.string()).optional(),
+  value: z.optional(z.string()),
+  values: z.optional(z.record(z.string(), z.string())),
 });
 export type FormAnswer = z.infer<typeof FormAnswer>;
 

@@ -1,5 +1,5 @@
 // Shapes of the stock call GET /api/commerce/inventory/stock/?itemId=…; shared by islands/ and server/.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ItemId } from './cart';
 
 export const StockQuery = z.object({ itemId: ItemId });
@@ -9,7 +9,7 @@ export type StockQuery = z.infer<typeof StockQuery>;
 export const StockResult = z.object({
   sku: z.string(),
   unlimited: z.boolean(),
-  qtyInStock: z.number().int().nonnegative(),
+  qtyInStock: z.int().check(z.nonnegative()),
 });
 export type StockResult = z.infer<typeof StockResult>;
 

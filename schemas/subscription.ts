@@ -1,11 +1,11 @@
 // Shapes of the subscription purchase call POST /api/3/commerce/cart/subscription; shared by islands/ and server/.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { AdditionalFieldsJson, ItemId, Quantity } from './cart';
 
 export const SubscriptionRequest = z.object({
   itemId: ItemId,
-  sku: z.string().min(1).nullable().optional(),
-  qty: Quantity.optional().default(1),
+  sku: z.optional(z.nullable(z.string().check(z.minLength(1)))),
+  qty: z._default(z.optional(Quantity), 1),
   additionalFields: AdditionalFieldsJson,
 });
 export type SubscriptionRequest = z.input<typeof SubscriptionRequest>;
@@ -14,7 +14,7 @@ export type SubscriptionRequest = z.input<typeof SubscriptionRequest>;
 export const SubscriptionResponse = z.object({ cartToken: z.string() });
 export type SubscriptionResponse = z.infer<typeof SubscriptionResponse>;
 
-export const BillingPeriod = z.object({ value: z.number().int().positive(), unit: z.enum(['WEEK', 'MONTH', 'YEAR']) });
+export const BillingPeriod = z.object({ value: z.int().check(z.positive()), unit: z.enum(['WEEK', 'MONTH', 'YEAR']) });
 
 /** GET /api/3/commerce/cart/subscription/{cartToken}: what the subscription checkout will charge. */
 export const SubscriptionCart = z.object({
@@ -22,13 +22,13 @@ export const SubscriptionCart = z.object({
   itemId: z.string(),
   sku: z.string(),
   title: z.string(),
-  qty: z.number().int(),
-  unitPriceCents: z.number().int(),
+  qty: z.int(),
+  unitPriceCents: z.int(),
   currencyCode: z.string(),
   billingPeriod: BillingPeriod,
   /** 0 means indefinite */
-  numBillingCycles: z.number().int().nonnegative(),
-  additionalFields: z.record(z.string(), z.unknown()).nullable(),
-  created: z.number().int(),
+  numBillingCycles: z.int().check(z.nonnegative()),
+  additionalFields: z.nullable(z.record(z.string(), z.unknown())),
+  created: z.int(),
 });
 export type SubscriptionCart = z.infer<typeof SubscriptionCart>;

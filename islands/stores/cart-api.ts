@@ -1,5 +1,5 @@
 /** Calls the cart API (spec §7) and parses its answers with the shared zod schemas. */
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { cookieValue } from './cookies';
 import { AddEntryResponse, ApiError, ShoppingCart, type AddEntryRequest } from '../../schemas/cart';
 
@@ -44,7 +44,7 @@ export const browserTransport: CartTransport = {
   requestKey: () => crypto.randomUUID(),
 };
 
-async function call<S extends z.ZodType>(transport: CartTransport, url: string, init: RequestInit, schema: S): Promise<z.infer<S>> {
+async function call<S extends z.core.$ZodType>(transport: CartTransport, url: string, init: RequestInit, schema: S): Promise<z.infer<S>> {
   let response: Response;
   try {
     response = await transport.fetch(url, { credentials: 'same-origin', ...init, headers: { Accept: 'application/json', ...init.headers } });
@@ -57,7 +57,7 @@ async function call<S extends z.ZodType>(transport: CartTransport, url: string, 
     if (!parsed.success) throw new CartRequestError(`HTTP ${response.status}`, response.status, 'protocol');
     throw new CartRequestError(parsed.data.error, response.status, 'server', parsed.data.crumbFail === true);
   }
-  const parsed = schema.safeParse(body);
+  const parsed = z.safeParse(schema, body);
   if (!parsed.success) throw new CartRequestError(`unexpected answer from ${url}: ${parsed.error.message}`, response.status, 'protocol');
   return parsed.data;
 }

@@ -2,8 +2,13 @@
 // not JSON, 422 with the first problem's message when it does not fit.
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { z } from 'zod';
+import { en } from 'zod/locales';
+import * as z from 'zod/mini';
 import { HttpError } from '../errors';
+
+// The shared schemas use zod/mini, which carries no messages (the browser bundle stays small); the server's
+// 422 answers name the problem in English.
+z.config(en());
 
 export const MAX_BODY_BYTES = 16 * 1024;
 
@@ -16,13 +21,13 @@ export function limitBody(): MiddlewareHandler {
   });
 }
 
-export function invalidRequest(error: z.ZodError): HttpError {
+export function invalidRequest(error: z.core.$ZodError): HttpError {
   const issues = error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
   return new HttpError(422, { error: issues[0]?.message ?? 'The request is not valid.', issues });
 }
 
 /** The body parsed by `schema`; an empty body reads as `{}`. */
-export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+export async function readJson<S extends z.core.$ZodType>(c: Context, schema: S): Promise<z.output<S>> {
   const text = await c.req.text();
   let data: unknown = {};
   if (text.trim() !== '') {
@@ -32,14 +37,14 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S): Prom
       throw new HttpError(400, 'The request body is not valid JSON.');
     }
   }
-  const result = schema.safeParse(data);
+  const result = z.safeParse(schema, data);
   if (!result.success) throw invalidRequest(result.error);
   return result.data;
 }
 
 /** The query parsed by `schema`, 422 when it does not fit. */
-export function readQuery<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
-  const result = schema.safeParse(c.req.query());
+export function readQuery<S extends z.core.$ZodType>(c: Context, schema: S): z.output<S> {
+  const result = z.safeParse(schema, c.req.query());
   if (!result.success) throw invalidRequest(result.error);
   return result.data;
 }
