@@ -79,6 +79,21 @@ const MIGRATIONS: readonly string[] = [
     created_at        INTEGER NOT NULL
   );
   `,
+  // 2: back-in-stock sign-ups (spec §3 restock payload), one per product, variant and address.
+  `
+  CREATE TABLE restock_signups (
+    id                TEXT PRIMARY KEY,
+    product_id        TEXT NOT NULL,
+    variant_id        TEXT NOT NULL,
+    email             TEXT NOT NULL,      -- as the visitor typed it (trimmed)
+    email_key         TEXT NOT NULL,      -- lower-cased: one sign-up per address whatever its case
+    join_mailing_list INTEGER NOT NULL,
+    created_at        INTEGER NOT NULL,
+    notified_at       INTEGER,            -- NULL while pending
+    UNIQUE (product_id, variant_id, email_key)
+  );
+  CREATE INDEX restock_signups_by_variant ON restock_signups(product_id, variant_id, created_at, id);
+  `,
 ];
 
 export function migrate(db: Db): void {

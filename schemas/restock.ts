@@ -1,0 +1,111 @@
+// Shapes of the back-in-stock calls (/api/site-users/account/notifications/restock…): the visitor's sign-up,
+// the owner's paged listings and send requests, and the messages; shared by islands/ and server/.
+import { z } from 'zod';
+
+/** Restock messages (spec §5, §9 verbatim; the others are Kiosk's). */
+export const RESTOCK_MESSAGES = {
+  blankEmail: 'Email cannot be blank',
+  invalidEmail: 'Email is invalid',
+  captchaIncomplete: 'Complete CAPTCHA before submitting.',
+  defaultSuccess: 'Signed up!',
+  unknownVariant: 'Sorry, that item is unavailable.',
+  inStock: 'This item is in stock. Add it to your cart instead.',
+  stillSoldOut: 'This item is still sold out: restock it before notifying the people who signed up.',
+  invalidCursor: 'The cursor is not valid: pass the nextPageCursor of a previous page.',
+} as const;
+
+export const RESTOCK_EMAIL_MIN = 3;
+export const RESTOCK_EMAIL_MAX = 256;
+/** Spec §5: a simple address whose last label has 2 to 4 characters. */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@.]{2,4}$/;
+
+/** The visitor's address: trimmed; blank, then shape and length (3–256) give the spec's two messages. */
+export const SiteVisitorEmail = z
+  .string({ error: RESTOCK_MESSAGES.blankEmail })
+  .trim()
+  .min(1, { error: RESTOCK_MESSAGES.blankEmail, abort: true })
+  .min(RESTOCK_EMAIL_MIN, { error: RESTOCK_MESSAGES.invalidEmail, abort: true })
+  .max(RESTOCK_EMAIL_MAX, { error: RESTOCK_MESSAGES.invalidEmail, abort: true })
+  .regex(EMAIL_PATTERN, { error: RESTOCK_MESSAGES.invalidEmail });
+
+const Id = (name: string) => z.string({ error: `${name} is required.` }).trim().min(1, { error: `${name} is required.` }).max(128);
+
+/** POST …/restock: the sign-up payload of spec §3. */
+export const RestockSignUpRequest = z.object({
+  isJoinMailingList: z.boolean().optional().default(false),
+  productId: Id('productId'),
+  variantId: Id('variantId'),
+  siteVisitorEmail: SiteVisitorEmail,
+  /** only when the captcha is rendered */
+  captchaToken: z.string().max(4096).optional(),
+});
+export type RestockSignUpRequest = z.input<typeof RestockSignUpRequest>;
+
+/** The answer to a sign-up; the same whether the address was new or already signed up. */
+export const RestockSignUpResponse = z.object({ signedUp: z.literal(true) });
+export type RestockSignUpResponse = z.infer<typeof RestockSignUpResponse>;
+
+/** An error answer of the restock routes: `message` is the text the form shows (spec §8). */
+export const RestockError = z.looseObject({ error: z.string(), message: z.string().optional() });
+
+/** One stored sign-up, as the owner's listing shows it. Times are epoch ms. */
+export const RestockSignUp = z.object({
+  id: z.string(),
+  productId: z.string(),
+  variantId: z.string(),
+  siteVisitorEmail: z.string(),
+  isJoinMailingList: z.boolean(),
+  createdOn: z.number().int(),
+  /** when the back-in-stock notice was sent; null while pending */
+  notifiedOn: z.number().int().nullable(),
+});
+export type RestockSignUp = z.infer<typeof RestockSignUp>;
+
+const Cursor = z.string().max(512).optional();
+
+/** GET …/restock?productId&variantId&cursor */
+export const RestockSignUpsQuery = z.object({ productId: Id('productId'), variantId: Id('variantId'), cursor: Cursor });
+
+const Paging = { hasNextPage: z.boolean(), nextPageCursor: z.string().nullable() };
+
+export const RestockSignUpsPage = z.object({ signUps: z.array(RestockSignUp), ...Paging });
+export type RestockSignUpsPage = z.infer<typeof RestockSignUpsPage>;
+
+/** One product variant that people asked about, with its counts. */
+export const RestockSignUpGroup = z.object({
+  productId: z.string(),
+  variantId: z.string(),
+  productTitle: z.string(),
+  sku: z.string(),
+  variantAttributes: z.record(z.string(), z.string()),
+  signUpCount: z.number().int(),
+  pendingCount: z.number().int(),
+  latestSignUpOn: z.number().int(),
+});
+export type RestockSignUpGroup = z.infer<typeof RestockSignUpGroup>;
+
+/** GET …/restock/groups?cursor */
+export const RestockGroupsQuery = z.object({ cursor: Cursor });
+
+export const RestockGroupsPage = z.object({ signUpGroups: z.array(RestockSignUpGroup), ...Paging });
+export type RestockGroupsPage = z.infer<typeof RestockGroupsPage>;
+
+/** POST …/restock/send */
+export const RestockSendRequest = z.object({ productId: Id('productId'), variantId: Id('variantId') });
+export type RestockSendRequest = z.infer<typeof RestockSendRequest>;
+
+export const RESTOCK_SEND_ALL_MAX = 100;
+
+/** POST …/restock/send/all */
+export const RestockSendAllRequest = z.object({
+  sendRequests: z
+    .array(RestockSendRequest)
+    .min(1, { error: 'sendRequests needs at least one {productId, variantId}.' })
+    .max(RESTOCK_SEND_ALL_MAX, { error: `sendRequests takes at most ${RESTOCK_SEND_ALL_MAX} entries.` }),
+});
+
+/** What a send did for one variant: how many pending sign-ups it notified. */
+export const RestockSendResult = z.object({ productId: z.string(), variantId: z.string(), notifiedCount: z.number().int() });
+export type RestockSendResult = z.infer<typeof RestockSendResult>;
+
+export const RestockSendAllResponse = z.object({ results: z.array(RestockSendResult) });
