@@ -74,6 +74,11 @@ export function contactShadow(cx, cy, rx, ry, opacity = 0.35, color = '#3b2a1a')
   return `<ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${ry}" fill="${color}" opacity="${opacity}" filter="url(#blur-s)"/>`;
 }
 
+/** The soft shadow a flat object (a sheet, a book, a frame) casts on the wall behind it. */
+export function castShadow(x, y, w, h, { dx = 14, dy = 26, opacity = 0.3, color = '#2b2118' } = {}) {
+  return `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${color}" opacity="${opacity}" filter="url(#blur-m)" transform="translate(${dx},${dy})"/>`;
+}
+
 /** Random speckles inside a rectangle (clip them with a clip-path for a shape). */
 export function speckles(rand, x, y, w, h, count, { color = '#4a3b2f', min = 1.5, max = 5 } = {}) {
   let out = '';

@@ -2,11 +2,20 @@
 // Each function returns SVG drawn around its own origin and placed with a transform.
 import { hgrad, contactShadow, speckles, halftone, round } from './kit.mjs';
 
+/** Glaze palettes for mugs: [shadow, base, highlight]. */
+export const GLAZES = {
+  cream: ['#cfc6b8', '#f3efe7', '#ffffff'],
+  sage: ['#6f8a6a', '#8fa58a', '#b5c7b0'],
+  sand: ['#a88a66', '#d8c3a5', '#efe2cf'],
+  blue: ['#23405f', '#2f5d8c', '#5d86b3'],
+  terracotta: ['#9e4a2a', '#c8643b', '#e39170'],
+};
+
 /**
  * A hand-thrown mug standing on a table. (x, y) is the centre of its foot.
  * `glaze` = [shadow, base, highlight]; speckle count 0 gives a plain glaze.
  */
-export function mug(id, rand, { x, y, w = 560, h = 560, glaze = ['#cfc6b8', '#f3efe7', '#ffffff'], clay = '#c89e76', speckleCount = 160, handle = true, shadow = 0.32 }) {
+export function mug(id, rand, { x, y, w = 560, h = 560, glaze = GLAZES.cream, clay = '#c89e76', speckleCount = 160, handle = true, shadow = 0.32 }) {
   const l = -w / 2, r = w / 2, top = -h, rx = w / 2, ry = w * 0.085, c = w * 0.07;
   const [dark, base, light] = glaze;
   const body = `M ${l},${top} A ${rx},${ry} 0 0 0 ${r},${top} L ${r},${-c} Q ${r},0 ${r - c},0 L ${l + c},0 Q ${l},0 ${l},${-c} Z`;

@@ -1,12 +1,12 @@
 // Hero, about and journal images: wider editorial scenes built from the same objects as the products.
-import { svg, seeded, studioSet, windowLight, vgrad, rgrad, halftone } from './kit.mjs';
-import { mug, coastlineArt, beans, foldedTee, plant } from './objects.mjs';
+import { svg, seeded, studioSet, windowLight, castShadow, vgrad, rgrad, halftone } from './kit.mjs';
+import { mug, coastlineArt, beans, foldedTee, plant, GLAZES } from './objects.mjs';
 
 function heroStudio() {
   const rand = seeded(21);
   const frame = `
   <g>
-    <rect x="890" y="110" width="400" height="520" fill="#2b2118" opacity="0.3" filter="url(#blur-m)" transform="translate(14,24)"/>
+    ${castShadow(890, 110, 400, 520, { dy: 24 })}
     <rect x="880" y="90" width="400" height="520" fill="#3b2f27"/>
     <rect x="896" y="106" width="368" height="488" fill="#f6f0e4"/>
     ${coastlineArt({ x: 942, y: 152, width: 276 })}
@@ -29,10 +29,7 @@ function heroStudio() {
 
 function aboutStudio() {
   const rand = seeded(31);
-  const glazes = [
-    ['#cfc6b8', '#f3efe7', '#ffffff'], ['#6f8a6a', '#8fa58a', '#b5c7b0'], ['#a88a66', '#d8c3a5', '#efe2cf'],
-    ['#23405f', '#2f5d8c', '#5d86b3'], ['#9e4a2a', '#c8643b', '#e39170'],
-  ];
+  const glazes = [GLAZES.cream, GLAZES.sage, GLAZES.sand, GLAZES.blue, GLAZES.terracotta];
   let shelves = '';
   for (const [row, sy] of [[0, 330], [1, 560]]) {
     shelves += `<rect x="840" y="${sy}" width="660" height="22" fill="#8a6a4c"/><rect x="840" y="${sy + 22}" width="660" height="10" fill="#2b2118" opacity="0.2"/>`;
@@ -65,10 +62,7 @@ function aboutStudio() {
 
 function journalGlaze() {
   const rand = seeded(41);
-  const glazes = [
-    ['#cfc6b8', '#f3efe7', '#ffffff'], ['#6f8a6a', '#8fa58a', '#b5c7b0'], ['#a88a66', '#d8c3a5', '#efe2cf'],
-    ['#cfc6b8', '#f3efe7', '#ffffff'], ['#23405f', '#2f5d8c', '#5d86b3'],
-  ];
+  const glazes = [GLAZES.cream, GLAZES.sage, GLAZES.sand, GLAZES.cream, GLAZES.blue];
   const mugs = glazes.map((glaze, i) => mug(`g${i}`, rand, { x: 300 + i * 250, y: 760, w: 200, h: 210, glaze, speckleCount: 60, handle: i % 2 === 0, shadow: 0.5 })).join('');
   const body = `
   <defs>${rgrad('kiln', [[0, '#9a5a32'], [0.55, '#4a3026'], [1, '#231915']], { cy: 0.45, r: 0.75 })}${rgrad('glow', [[0, '#ffb070', 0.35], [1, '#ffb070', 0]], { cy: 0.4, r: 0.6 })}</defs>

@@ -1,5 +1,5 @@
 // The shop's product photographs, as flat-art still lifes (file names and sizes follow the shop items).
-import { svg, seeded, studioSet, windowLight, contactShadow, vgrad, hgrad, rgrad } from './kit.mjs';
+import { svg, seeded, studioSet, windowLight, contactShadow, castShadow, vgrad, hgrad, rgrad } from './kit.mjs';
 import { mug, tee, coastlineArt, beans, swatch } from './objects.mjs';
 
 const SERIF = "'Liberation Serif', 'DejaVu Serif', serif";
@@ -98,7 +98,7 @@ function fieldGuideEbook() {
   <defs>${vgrad('cover', [[0, '#f4ecdf'], [1, '#ece2d2']])}</defs>
   <rect width="1200" height="1600" fill="#2f4a4a"/>
   ${windowLight(100, -100, 260, 1800, 0.12)}
-  <rect x="220" y="250" width="790" height="1100" fill="#0e1a1a" opacity="0.45" filter="url(#blur-m)" transform="translate(20,30)"/>
+  ${castShadow(220, 250, 790, 1100, { dx: 20, dy: 30, opacity: 0.45, color: '#0e1a1a' })}
   <rect x="200" y="230" width="800" height="1100" rx="6" fill="url(#cover)"/>
   <rect x="200" y="230" width="26" height="1100" fill="#000" opacity="0.08"/>
   <circle cx="520" cy="880" r="230" fill="#2f5d8c" style="mix-blend-mode:multiply"/>
@@ -151,7 +151,7 @@ function limitedPrint() {
   <defs>${vgrad('wall', [[0, '#ebe4da'], [1, '#ddd3c5']])}</defs>
   <rect width="1200" height="1600" fill="url(#wall)"/>
   ${windowLight(60, -100, 240, 1800, 0.2)}
-  <rect x="190" y="215" width="830" height="1140" fill="#2b2118" opacity="0.3" filter="url(#blur-m)" transform="translate(14,26)"/>
+  ${castShadow(190, 215, 830, 1140)}
   <rect x="185" y="200" width="830" height="1150" fill="#f6f0e4"/>
   ${coastlineArt({ x: 245, y: 260, width: 710 })}
   <text x="245" y="1318" font-family="${SERIF}" font-size="26" font-style="italic" fill="#5b5148">Coastline  23/50</text>
