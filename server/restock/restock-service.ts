@@ -1,0 +1,136 @@
+// Back-in-stock sign-ups: a visitor signs up for a sold-out variant (once per address); the owner lists
+// them by variant or as groups, and sends the notice once the variant is back in stock.
+import type { z } from 'zod';
+import {
+  RESTOCK_MESSAGES, type RestockGroupsPage, type RestockSendRequest, type RestockSendResult, type RestockSignUpRequest,
+  type RestockSignUpsPage,
+} from '../../schemas/restock';
+
+type SignUpRequest = z.output<typeof RestockSignUpRequest>;
+import type { CatalogStore } from '../db/catalog';
+import type { RestockSignUpRow, RestockSignUpStore } from '../db/restock-signups';
+import { HttpError } from '../errors';
+import { randomHexId } from '../security/tokens';
+import { decodeCursor, encodeCursor } from './page-cursor';
+import type { RestockProduct, RestockVariant } from './restock-catalog';
+
+export const RESTOCK_PAGE_SIZE = 50;
+
+export interface RestockServiceDeps {
+  signUps: RestockSignUpStore;
+  /** live stock */
+  catalog: CatalogStore;
+  /** variant ids of the products in content/ */
+  products: ReadonlyMap<string, RestockProduct>;
+  now: () => number;
+  pageSize?: number;
+}
+
+/** An error whose text the restock form shows: spec §8 reads `data.message`. */
+export function restockError(status: 404 | 409 | 422, text: string): HttpError {
+  return new HttpError(status, { error: text, message: text });
+}
+
+interface KnownVariant {
+  product: RestockProduct;
+  variant: RestockVariant;
+  inStock: boolean;
+}
+
+function toSignUp(row: RestockSignUpRow): RestockSignUpsPage['signUps'][number] {
+  return {
+    id: row.id,
+    productId: row.product_id,
+    variantId: row.variant_id,
+    siteVisitorEmail: row.email,
+    isJoinMailingList: row.join_mailing_list === 1,
+    createdOn: row.created_at,
+    notifiedOn: row.notified_at,
+  };
+}
+
+/** One more row than a page holds tells whether another page follows. */
+function paged<T>(rows: T[], size: number, keyOf: (row: T) => readonly (string | number)[]) {
+  const items = rows.slice(0, size);
+  const hasNextPage = rows.length > size;
+  return { items, hasNextPage, nextPageCursor: hasNextPage ? encodeCursor(keyOf(items[items.length - 1])) : null };
+}
+
+export function createRestockService({ signUps, catalog, products, now, pageSize = RESTOCK_PAGE_SIZE }: RestockServiceDeps) {
+  function find(productId: string, variantId: string): KnownVariant {
+    const product = products.get(productId);
+    const variant = product?.variants.get(variantId);
+    const live = variant && catalog.findProduct(productId)?.variants.find((v) => v.sku === variant.sku);
+    if (!product || !variant || !live) throw restockError(404, RESTOCK_MESSAGES.unknownVariant);
+    return { product, variant, inStock: live.unlimited || live.qtyInStock > 0 };
+  }
+
+  function checkSendable(request: RestockSendRequest): void {
+    if (!find(request.productId, request.variantId).inStock) throw restockError(409, RESTOCK_MESSAGES.stillSoldOut);
+  }
+
+  const sendChecked = (requests: readonly RestockSendRequest[]): RestockSendResult[] =>
+    requests.map(({ productId, variantId }) => ({ productId, variantId, notifiedCount: signUps.markNotified(productId, variantId, now()) }));
+  const sendInOneGo = signUps.transaction(sendChecked);
+
+  return {
+    /** Records a sign-up; signing up again is harmless (the same answer, the sign-up pending again). */
+    signUp(request: SignUpRequest): void {
+      if (find(request.productId, request.variantId).inStock) throw restockError(409, RESTOCK_MESSAGES.inStock);
+      signUps.save({
+        id: randomHexId(),
+        productId: request.productId,
+        variantId: request.variantId,
+        email: request.siteVisitorEmail,
+        joinMailingList: request.isJoinMailingList,
+        createdAt: now(),
+      });
+    },
+
+    listSignUps(productId: string, variantId: string, cursor: string | undefined): RestockSignUpsPage {
+      const after = cursor === undefined ? undefined : decodeCursor(cursor, ['number', 'string']);
+      const rows = signUps.page(productId, variantId, after && { createdAt: after[0] as number, id: after[1] as string }, pageSize + 1);
+      const { items, ...paging } = paged(rows, pageSize, (row) => [row.created_at, row.id]);
+      return { signUps: items.map(toSignUp), ...paging };
+    },
+
+    listGroups(cursor: string | undefined): RestockGroupsPage {
+      const after = cursor === undefined ? undefined : decodeCursor(cursor, ['string', 'string']);
+      const rows = signUps.groups(after && { productId: after[0] as string, variantId: after[1] as string }, pageSize + 1);
+      const { items, ...paging } = paged(rows, pageSize, (row) => [row.product_id, row.variant_id]);
+      const signUpGroups = items.map((row) => {
+        const product = products.get(row.product_id);
+        const variant = product?.variants.get(row.variant_id);
+        return {
+          productId: row.product_id,
+          variantId: row.variant_id,
+          // A product removed from content since keeps its sign-ups; it is listed by id.
+          productTitle: product?.title ?? row.product_id,
+          sku: variant?.sku ?? '',
+          variantAttributes: variant?.attributes ?? {},
+          signUpCount: row.sign_up_count,
+          pendingCount: row.pending_count,
+          latestSignUpOn: row.latest_created_at,
+        };
+      });
+      return { signUpGroups, ...paging };
+    },
+
+    /**
+     * Sends the back-in-stock notice to a variant's pending sign-ups. Kiosk has no mail transport: sending
+     * marks them notified (notifiedOn), which is what a mailer reading the listing acts on.
+     */
+    send(request: RestockSendRequest): RestockSendResult {
+      checkSendable(request);
+      return sendChecked([request])[0];
+    },
+
+    /** The same for several variants: all are checked first, then all are sent together, or none. */
+    sendAll(requests: readonly RestockSendRequest[]): RestockSendResult[] {
+      for (const request of requests) checkSendable(request);
+      return sendInOneGo(requests);
+    },
+  };
+}
+
+export type RestockService = ReturnType<typeof createRestockService>;
