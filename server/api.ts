@@ -1,4 +1,4 @@
-// createApi: the /api Hono app (cart, subscription, inventory, forms, template, health) over one SQLite
+// createApi: the /api Hono app (cart, subscription, inventory, forms, template, restock, health) over one SQLite
 // database, with the catalog seeded from content/. Used by `astro dev` (dev plugin) and by production.
 import { Hono } from 'hono';
 import type { ApiEnv } from './api-env';
@@ -17,14 +17,19 @@ import { createErrorHandler, type ErrorLogger } from './errors';
 import { createFormRegistry } from './forms/form-registry';
 import { loadSiteForms } from './forms/site-forms';
 import { crumbGuard } from './middleware/crumb';
+import { OWNER_KEY_ENV } from './middleware/owner-key';
 import { idempotency } from './middleware/idempotency';
 import { DEFAULT_RATE_LIMIT, rateLimit, type RateLimitOptions } from './middleware/rate-limit';
 import { cartRoutes } from './routes/cart';
 import { formValidationRoutes, templateRoutes } from './routes/forms';
 import { healthRoutes } from './routes/health';
 import { inventoryRoutes } from './routes/inventory';
+import { RESTOCK_PATH, restockOwnerRoutes, restockSignUpRoutes } from './routes/restock';
 import { subscriptionRoutes } from './routes/subscription';
 import { createSubscriptionService } from './subscription/subscription-service';
+import { loadRestockCatalog } from './restock/restock-catalog';
+import { createRestockService } from './restock/restock-service';
+import { createRestockSignUpStore } from './db/restock-signups';
 
 export interface ApiOptions {
   /** an open database (the caller owns it), or… */
@@ -41,6 +46,8 @@ export interface ApiOptions {
   rateLimit?: RateLimitOptions;
   /** where unexpected errors go; default console.error */
   log?: ErrorLogger;
+  /** the owner API key (restock listings and sends); default env KIOSK_OWNER_KEY; unset closes those routes */
+  ownerKey?: string;
 }
 
 const NO_SUCH_ENDPOINT = 'There is no such API endpoint.';
@@ -71,16 +78,22 @@ export function createApi(options: ApiOptions): Hono<ApiEnv> {
   const visitorLimit = rateLimit(options.rateLimit ?? DEFAULT_RATE_LIMIT, now);
   const formLimit = rateLimit(options.rateLimit ?? DEFAULT_RATE_LIMIT, now);
   const replay = idempotency(createIdempotencyStore(db), now);
+  const restock = createRestockService({
+    signUps: createRestockSignUpStore(db), catalog, products: loadRestockCatalog(contentDir), now,
+  });
 
   // Paths include /api, so the app can take requests as they arrive (dev plugin, production, tests).
   const api = new Hono<ApiEnv>({ strict: false }).basePath('/api');
   api.onError(createErrorHandler(options.log ?? defaultLog));
+  // Owner routes authenticate with a bearer key instead of the crumb, so they come before the guard.
+  api.route(RESTOCK_PATH, restockOwnerRoutes({ service: restock, ownerKey: options.ownerKey ?? process.env[OWNER_KEY_ENV] }));
   api.use('*', crumbGuard());
   api.route('/commerce/shopping-cart', cartRoutes({ service: carts, rateLimit: visitorLimit, idempotency: replay }));
   api.route('/3/commerce/cart/subscription', subscriptionRoutes({ service: subscriptions, rateLimit: visitorLimit, idempotency: replay }));
   api.route('/commerce/inventory', inventoryRoutes(catalog));
   api.route('/rest/forms/validate', formValidationRoutes(forms, formLimit));
   api.route('/template', templateRoutes());
+  api.route(RESTOCK_PATH, restockSignUpRoutes({ service: restock, rateLimit: rateLimit(options.rateLimit ?? DEFAULT_RATE_LIMIT, now) }));
   api.route('/health', healthRoutes(db, now(), now));
   api.all('*', (c) => c.json({ error: NO_SUCH_ENDPOINT }, 404));
   api.notFound((c) => c.json({ error: NO_SUCH_ENDPOINT }, 404));
