@@ -24,15 +24,16 @@ function valueOf(refs: readonly Reference[], calls: readonly FormatterCall[]): (
     );
 }
 
+/** Like Squarespace: a tag naming an unknown formatter (or misusing one) prints as written. */
+function printAsWritten(source: string): Exec {
+  return (rt) => {
+    rt.out += source;
+  };
+}
+
 export function compileVariable(node: VariableNode, cx: CompileContext): Exec {
   const calls = compileFormatterCalls(node.formatters, node.offset, cx);
-  if (!calls) {
-    // Like Squarespace: a tag naming an unknown formatter prints as written.
-    const text = node.source;
-    return (rt) => {
-      rt.out += text;
-    };
-  }
+  if (!calls) return printAsWritten(node.source);
   const ref = node.refs[0];
   if (calls.length === 0) {
     return (rt) => {
@@ -47,12 +48,7 @@ export function compileVariable(node: VariableNode, cx: CompileContext): Exec {
 
 export function compileBindVar(node: BindVarNode, cx: CompileContext): Exec {
   const calls = compileFormatterCalls(node.formatters, node.offset, cx);
-  if (!calls) {
-    const text = node.source;
-    return (rt) => {
-      rt.out += text;
-    };
-  }
+  if (!calls) return printAsWritten(node.source);
   const value = valueOf(node.refs, calls);
   const name = node.name;
   return (rt) => rt.frame.bind(name, value(rt));

@@ -5,7 +5,7 @@
  * error recovery for valid templates, and a recovering one that keeps as much
  * of a broken template as it can.
  */
-import { CstParser, type CstNode, type IRecognitionException, type IToken, type TokenType } from 'chevrotain';
+import { CstParser, type CstNode, type IOrAlt, type IRecognitionException, type IToken, type TokenType } from 'chevrotain';
 import { allTokens, AlternatesWith, Content, End, If, Macro, Or, Predicate, Repeated, Section, Stray } from './tokens';
 
 interface RecoveryHooks {
@@ -25,41 +25,30 @@ class TemplateParser extends CstParser {
    * fewer per element); the tree builder restores their order from offsets.
    */
   public template = this.RULE('template', () => {
-    this.MANY(() => {
-      this.OR([
-        { ALT: () => this.CONSUME(Content) },
-        { ALT: () => this.SUBRULE(this.conditional) },
-        { ALT: () => this.SUBRULE(this.repeated) },
-        { ALT: () => this.SUBRULE(this.macro) },
-        { ALT: () => this.CONSUME(Stray) },
-      ]);
-    });
+    this.MANY(() => this.OR([...this.elementAlternatives(), { ALT: () => this.CONSUME(Stray) }]));
   });
 
   /** A block; a `.alternates with` in it is misplaced, kept only to be reported so the block stays intact. */
   private block = this.RULE('block', () => {
-    this.MANY(() => {
-      this.OR([
-        { ALT: () => this.CONSUME(Content) },
-        { ALT: () => this.SUBRULE(this.conditional) },
-        { ALT: () => this.SUBRULE(this.repeated) },
-        { ALT: () => this.SUBRULE(this.macro) },
-        { ALT: () => this.CONSUME(AlternatesWith, { LABEL: 'misplaced' }) },
-      ]);
-    });
+    this.MANY(() =>
+      this.OR([...this.elementAlternatives(), { ALT: () => this.CONSUME(AlternatesWith, { LABEL: 'misplaced' }) }]),
+    );
   });
 
   /** A repeated section's main body, which a `.alternates with` ends. */
   private repeatedBody = this.RULE('repeatedBody', () => {
-    this.MANY(() => {
-      this.OR([
-        { ALT: () => this.CONSUME(Content) },
-        { ALT: () => this.SUBRULE(this.conditional) },
-        { ALT: () => this.SUBRULE(this.repeated) },
-        { ALT: () => this.SUBRULE(this.macro) },
-      ]);
-    });
+    this.MANY(() => this.OR(this.elementAlternatives()));
   });
+
+  /** What any block may hold: a run of content, or a nested block. */
+  private elementAlternatives(): IOrAlt<unknown>[] {
+    return [
+      { ALT: () => this.CONSUME(Content) },
+      { ALT: () => this.SUBRULE(this.conditional) },
+      { ALT: () => this.SUBRULE(this.repeated) },
+      { ALT: () => this.SUBRULE(this.macro) },
+    ];
+  }
 
   /** `.section`, a predicate block or `.if`, with `.or` branches. */
   private conditional = this.RULE('conditional', () => {
