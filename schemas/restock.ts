@@ -1,6 +1,6 @@
 // Shapes of the back-in-stock calls (/api/site-users/account/notifications/restock…): the visitor's sign-up,
 // the owner's paged listings and send requests, and the messages; shared by islands/ and server/.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Restock messages (spec §5, §9 verbatim; the others are Kiosk's). */
 export const RESTOCK_MESSAGES = {
@@ -20,24 +20,25 @@ export const RESTOCK_EMAIL_MAX = 256;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@.]{2,4}$/;
 
 /** The visitor's address: trimmed; blank, then shape and length (3–256) give the spec's two messages. */
-export const SiteVisitorEmail = z
-  .string({ error: RESTOCK_MESSAGES.blankEmail })
-  .trim()
-  .min(1, { error: RESTOCK_MESSAGES.blankEmail, abort: true })
-  .min(RESTOCK_EMAIL_MIN, { error: RESTOCK_MESSAGES.invalidEmail, abort: true })
-  .max(RESTOCK_EMAIL_MAX, { error: RESTOCK_MESSAGES.invalidEmail, abort: true })
-  .regex(EMAIL_PATTERN, { error: RESTOCK_MESSAGES.invalidEmail });
+export const SiteVisitorEmail = z.string({ error: RESTOCK_MESSAGES.blankEmail }).check(
+  z.trim(),
+  z.minLength(1, { error: RESTOCK_MESSAGES.blankEmail, abort: true }),
+  z.minLength(RESTOCK_EMAIL_MIN, { error: RESTOCK_MESSAGES.invalidEmail, abort: true }),
+  z.maxLength(RESTOCK_EMAIL_MAX, { error: RESTOCK_MESSAGES.invalidEmail, abort: true }),
+  z.regex(EMAIL_PATTERN, { error: RESTOCK_MESSAGES.invalidEmail }),
+);
 
-const Id = (name: string) => z.string({ error: `${name} is required.` }).trim().min(1, { error: `${name} is required.` }).max(128);
+const Id = (name: string) =>
+  z.string({ error: `${name} is required.` }).check(z.trim(), z.minLength(1, { error: `${name} is required.` }), z.maxLength(128));
 
 /** POST …/restock: the sign-up payload of spec §3. */
 export const RestockSignUpRequest = z.object({
-  isJoinMailingList: z.boolean().optional().default(false),
+  isJoinMailingList: z._default(z.optional(z.boolean()), false),
   productId: Id('productId'),
   variantId: Id('variantId'),
   siteVisitorEmail: SiteVisitorEmail,
   /** only when the captcha is rendered */
-  captchaToken: z.string().max(4096).optional(),
+  captchaToken: z.optional(z.string().check(z.maxLength(4096))),
 });
 export type RestockSignUpRequest = z.input<typeof RestockSignUpRequest>;
 
@@ -46,7 +47,7 @@ export const RestockSignUpResponse = z.object({ signedUp: z.literal(true) });
 export type RestockSignUpResponse = z.infer<typeof RestockSignUpResponse>;
 
 /** An error answer of the restock routes: `message` is the text the form shows (spec §8). */
-export const RestockError = z.looseObject({ error: z.string(), message: z.string().optional() });
+export const RestockError = z.looseObject({ error: z.string(), message: z.optional(z.string()) });
 
 /** One stored sign-up, as the owner's listing shows it. Times are epoch ms. */
 export const RestockSignUp = z.object({
@@ -55,18 +56,18 @@ export const RestockSignUp = z.object({
   variantId: z.string(),
   siteVisitorEmail: z.string(),
   isJoinMailingList: z.boolean(),
-  createdOn: z.number().int(),
+  createdOn: z.int(),
   /** when the back-in-stock notice was sent; null while pending */
-  notifiedOn: z.number().int().nullable(),
+  notifiedOn: z.nullable(z.int()),
 });
 export type RestockSignUp = z.infer<typeof RestockSignUp>;
 
-const Cursor = z.string().max(512).optional();
+const Cursor = z.optional(z.string().check(z.maxLength(512)));
 
 /** GET …/restock?productId&variantId&cursor */
 export const RestockSignUpsQuery = z.object({ productId: Id('productId'), variantId: Id('variantId'), cursor: Cursor });
 
-const Paging = { hasNextPage: z.boolean(), nextPageCursor: z.string().nullable() };
+const Paging = { hasNextPage: z.boolean(), nextPageCursor: z.nullable(z.string()) };
 
 export const RestockSignUpsPage = z.object({ signUps: z.array(RestockSignUp), ...Paging });
 export type RestockSignUpsPage = z.infer<typeof RestockSignUpsPage>;
@@ -78,9 +79,9 @@ export const RestockSignUpGroup = z.object({
   productTitle: z.string(),
   sku: z.string(),
   variantAttributes: z.record(z.string(), z.string()),
-  signUpCount: z.number().int(),
-  pendingCount: z.number().int(),
-  latestSignUpOn: z.number().int(),
+  signUpCount: z.int(),
+  pendingCount: z.int(),
+  latestSignUpOn: z.int(),
 });
 export type RestockSignUpGroup = z.infer<typeof RestockSignUpGroup>;
 
@@ -98,14 +99,14 @@ export const RESTOCK_SEND_ALL_MAX = 100;
 
 /** POST …/restock/send/all */
 export const RestockSendAllRequest = z.object({
-  sendRequests: z
-    .array(RestockSendRequest)
-    .min(1, { error: 'sendRequests needs at least one {productId, variantId}.' })
-    .max(RESTOCK_SEND_ALL_MAX, { error: `sendRequests takes at most ${RESTOCK_SEND_ALL_MAX} entries.` }),
+  sendRequests: z.array(RestockSendRequest).check(
+    z.minLength(1, { error: 'sendRequests needs at least one {productId, variantId}.' }),
+    z.maxLength(RESTOCK_SEND_ALL_MAX, { error: `sendRequests takes at most ${RESTOCK_SEND_ALL_MAX} entries.` }),
+  ),
 });
 
 /** What a send did for one variant: how many pending sign-ups it notified. */
-export const RestockSendResult = z.object({ productId: z.string(), variantId: z.string(), notifiedCount: z.number().int() });
+export const RestockSendResult = z.object({ productId: z.string(), variantId: z.string(), notifiedCount: z.int() });
 export type RestockSendResult = z.infer<typeof RestockSendResult>;
 
 export const RestockSendAllResponse = z.object({ results: z.array(RestockSendResult) });

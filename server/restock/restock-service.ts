@@ -1,6 +1,6 @@
 // Back-in-stock sign-ups: a visitor signs up for a sold-out variant (once per address); the owner lists
 // them by variant or as groups, and sends the notice once the variant is back in stock.
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import {
   RESTOCK_MESSAGES, type RestockGroupsPage, type RestockSendRequest, type RestockSendResult, type RestockSignUpRequest,
   type RestockSignUpsPage,

@@ -1,7 +1,7 @@
 // /api/site-users/account/notifications/restock: a visitor's back-in-stock sign-up (POST, crumb and rate
 // limit), and the owner's listings and sends (GET, /groups, /send, /send/all) behind the owner API key.
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import {
   RestockGroupsQuery, RestockSendAllRequest, RestockSendRequest, RestockSignUpRequest, RestockSignUpsQuery,
   type RestockSignUpResponse,
@@ -15,7 +15,7 @@ import type { RestockService } from '../restock/restock-service';
 export const RESTOCK_PATH = '/site-users/account/notifications/restock';
 
 /** The body by `schema`; a refusal also carries `message`, the text the restock form shows (spec §8). */
-async function readRestockJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+async function readRestockJson<S extends z.core.$ZodType>(c: Context, schema: S): Promise<z.output<S>> {
   try {
     return await readJson(c, schema);
   } catch (error) {
