@@ -1,7 +1,7 @@
 /**
  * The product merchandising context of spec §3 for every product, as templates read it
  * (`productMerchandisingContext[itemId]`): the store's merchandising settings plus each product's
- * low-stock ("scarcity") views, worked out from its stock at build time.
+ * low-stock ("scarcity") and back-in-stock sign-up ("restock") views, worked out from its stock at build time.
  */
 import { getItemVariantOptions, productTypeOf, ProductType, variantStock, MAX_STOCK, type ProductVariant } from '../engine/commerce';
 import type { JsonObject } from './source/read-json';
@@ -61,10 +61,35 @@ export function scarcityViews(item: JsonObject, threshold: number, shownByDefaul
   return views;
 }
 
+export interface RestockView {
+  /** The variant's `id` (what the sign-up call names), else its sku. */
+  variantId: string;
+  /** A product with options shows the form of the chosen variant only. */
+  hiddenByDefault: boolean;
+}
+
+/**
+ * One sign-up form per sold-out variant of a product that can run out (physical products and services);
+ * digital products and gift cards never do.
+ */
+export function restockViews(item: JsonObject): RestockView[] {
+  const type = productTypeOf(item);
+  if (type !== ProductType.PHYSICAL && type !== ProductType.SERVICE) return [];
+  const hiddenByDefault = getItemVariantOptions(item).length > 0;
+  const views: RestockView[] = [];
+  for (const variant of variantsOf(item)) {
+    if (variantStock(variant) !== 0) continue;
+    const id = typeof variant.id === 'string' && variant.id !== '' ? variant.id : variant.sku;
+    if (typeof id === 'string' && id !== '') views.push({ variantId: id, hiddenByDefault });
+  }
+  return views;
+}
+
 /** The context of one product under the store's settings. */
 export function merchandisingFor(item: JsonObject, settings: JsonObject): JsonObject {
   const context: JsonObject = {};
   for (const key of COPIED_SETTINGS) if (settings[key] !== undefined) context[key] = settings[key];
+  if (settings.restockNotificationsEnabled === true) context.restockNotificationViews = restockViews(item);
   if (settings.scarcityEnabled === true) {
     const threshold = typeof settings.scarcityThreshold === 'number' ? settings.scarcityThreshold : Number.POSITIVE_INFINITY;
     context.scarcityTemplateViews = scarcityViews(item, threshold, settings.scarcityShownByDefault === true);

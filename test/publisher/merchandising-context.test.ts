@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { merchandisingFor, productMerchandisingContext, scarcityViews } from '../../publisher/merchandising-context';
+import { merchandisingFor, productMerchandisingContext, restockViews, scarcityViews } from '../../publisher/merchandising-context';
 
 const variant = (sku: string, attributes: Record<string, string>, qtyInStock: number, unlimited = false) => ({ sku, attributes, qtyInStock, unlimited });
 const product = (id: string, productType: number, variants: unknown[], variantOptionOrdering?: string[]) => ({
@@ -57,5 +57,39 @@ describe('productMerchandisingContext', () => {
   it('computes no views while scarcity is off', () => {
     expect(merchandisingFor(mug, { scarcityEnabled: false, customSoldOutText: 'Gone' })).toEqual({ scarcityEnabled: false, customSoldOutText: 'Gone' });
     expect(productMerchandisingContext({}, [mug])).toEqual({ mug: {} });
+  });
+});
+
+describe('restockViews', () => {
+  const withIds = (item: ReturnType<typeof product>) => {
+    const content = item.structuredContent as { variants: Record<string, unknown>[] };
+    content.variants.forEach((v, i) => (v.id = `${item.id}-v${i}`));
+    return item;
+  };
+
+  it('gives one view per sold-out variant, hidden by default when the product has options', () => {
+    expect(restockViews(withIds(product('tee2', 1, tee.structuredContent.variants.map((v) => ({ ...(v as object) })), ['Size'])))).toEqual([
+      { variantId: 'tee2-v2', hiddenByDefault: true },
+    ]);
+  });
+
+  it('shows the form of a sold-out product without options by default', () => {
+    expect(restockViews(withIds(product('gone', 1, [variant('GONE', {}, 0)])))).toEqual([{ variantId: 'gone-v0', hiddenByDefault: false }]);
+  });
+
+  it('falls back to the sku when a variant has no id, and skips stocked, unlimited, digital and gift-card variants', () => {
+    expect(restockViews(product('gone', 3, [variant('SVC', {}, 0), variant('U', {}, 0, true)]))).toEqual([{ variantId: 'SVC', hiddenByDefault: false }]);
+    expect(restockViews(mug)).toEqual([]);
+    expect(restockViews(product('ebook', 2, [variant('X', {}, 0)]))).toEqual([]);
+    expect(restockViews(product('gift', 4, [variant('X', { Amount: '$25' }, 0), variant('Y', { Amount: '$50' }, 0)], ['Amount']))).toEqual([]);
+  });
+
+  it('is in the context only while restock notifications are enabled', () => {
+    const gone = withIds(product('gone', 1, [variant('GONE', {}, 0)]));
+    expect(merchandisingFor(gone, { restockNotificationsEnabled: false })).toEqual({});
+    expect(merchandisingFor(gone, { restockNotificationsEnabled: true, mailingListSignUpEnabled: true })).toEqual({
+      mailingListSignUpEnabled: true,
+      restockNotificationViews: [{ variantId: 'gone-v0', hiddenByDefault: false }],
+    });
   });
 });
