@@ -4,9 +4,21 @@
  */
 import { needsHydration } from './lazy-start';
 import { ISLAND_SELECTOR } from './markers';
+import { CART_CHANNEL_NAME } from './stores/cart-channel';
 
-if (needsHydration(document.querySelectorAll(ISLAND_SELECTOR), document.cookie)) {
+function start(): void {
   import('./hydrate')
     .then(({ hydrateIslands }) => hydrateIslands(document))
     .catch((error: unknown) => console.error('Kiosk islands failed to load', error));
+}
+
+if (needsHydration(document.querySelectorAll(ISLAND_SELECTOR), document.cookie)) {
+  start();
+} else if (typeof BroadcastChannel !== 'undefined' && document.querySelector(ISLAND_SELECTOR)) {
+  // The cart pill is waiting: when another tab fills the cart, this page needs React after all.
+  const otherTabs = new BroadcastChannel(CART_CHANNEL_NAME);
+  otherTabs.onmessage = () => {
+    otherTabs.close();
+    start();
+  };
 }

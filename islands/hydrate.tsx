@@ -1,14 +1,13 @@
 /**
- * Hydrates every island of the page with React, then loads the cart when the visitor has one. When every
- * island has committed, <html> gets data-islands="hydrated" (tests and tooling wait for it).
+ * Hydrates every island of the page with React, then starts the cart store (it loads the cart when the visitor
+ * has one). When every island has committed, <html> gets data-islands="hydrated" (tests and tooling wait for it).
  */
 import { createElement, useEffect, type ComponentType, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { IslandRootContext } from './island-root/island-root';
 import { ISLAND_ATTRIBUTE, ISLAND_SELECTOR, PROPS_ATTRIBUTE } from './markers';
 import { isIslandName, ISLANDS } from './registry';
-import { loadCart } from './stores/cart';
-import { hasCartCookie } from './stores/has-cart-cookie';
+import { startCart } from './stores/cart';
 
 export const HYDRATED_ATTRIBUTE = 'data-islands';
 
@@ -52,5 +51,5 @@ export function hydrateIslands(root: ParentNode): void {
   }
   if (waiting === 0) document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, 'hydrated');
   // Islands render the server's (empty) cart first; the loaded cart arrives as an ordinary update.
-  if (hasCartCookie(document.cookie)) loadCart().catch(report);
+  startCart(document.cookie).catch(report);
 }

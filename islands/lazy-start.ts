@@ -1,6 +1,6 @@
 /** Decides whether a page needs React at all (SITE-CONTRACT.md "Islands"): an island other than the pill, or a cart. */
 import { CART_ONLY_ATTRIBUTE } from './markers';
-import { hasCartCookie } from './stores/has-cart-cookie';
+import { shouldLoadCart } from './stores/cart-loading';
 
 export interface MarkedElement {
   hasAttribute(name: string): boolean;
@@ -8,5 +8,5 @@ export interface MarkedElement {
 
 export function needsHydration(islands: Iterable<MarkedElement>, cookieHeader: string): boolean {
   for (const island of islands) if (!island.hasAttribute(CART_ONLY_ATTRIBUTE)) return true;
-  return hasCartCookie(cookieHeader);
+  return shouldLoadCart(cookieHeader);
 }

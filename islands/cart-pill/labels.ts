@@ -1,6 +1,9 @@
-/** What the cart pill shows and says for a quantity (spec §4 "Cart pill", §9 display cap). */
+/** What the cart pill and the template's cart indicators show and say for a quantity (spec §4 "Cart pill", §9 display cap). */
 
 export const CART_DISPLAY_CAP = 100;
+
+/** Marker classes of a cart indicator: set on its first sync with the server, and while the cart is empty. */
+export const CART_MARKER_CLASSES = { initialized: 'cart-initialized', empty: 'cart-quantity-zero' } as const;
 
 /** The count as shown: `100+` above the cap. */
 export function pillCount(quantity: number): string {

@@ -1,10 +1,22 @@
-/** Calls the cart API (spec §7) and parses its answers with the shared zod schemas. */
+/**
+ * Calls the cart API (spec §7) and parses its answers with the shared schemas. Every change carries the CSRF
+ * crumb and an Idempotency-Key; a change the network dropped is sent again, once, with the same key and body.
+ */
 import * as z from 'zod/mini';
+import { CRUMB_COOKIE } from '../../schemas/cookies';
+import {
+  AddEntryResponse, ApiError, RemoveEntryResponse, ShoppingCart, StaleCartError, UpdateEntryResponse,
+  type AddEntryRequest, type UpdateAdditionalFieldsRequest,
+} from '../../schemas/cart';
+import { SubscriptionCart, SubscriptionResponse, type SubscriptionRequest } from '../../schemas/subscription';
 import { cookieValue } from './cookies';
-import { AddEntryResponse, ApiError, ShoppingCart, type AddEntryRequest } from '../../schemas/cart';
 
 export const CART_PATH = '/api/commerce/shopping-cart';
 export const CART_ENTRIES_PATH = `${CART_PATH}/entries`;
+
+/** How often a change the network dropped is sent again, and after how long. */
+export const NETWORK_RETRIES = 1;
+export const NETWORK_RETRY_DELAY_MS = 400;
 
 /**
  * Why a call failed: `server` (an error answer; message is the server's text), `network` (no answer at all),
@@ -19,6 +31,8 @@ export class CartRequestError extends Error {
     readonly status: number,
     readonly failure: CartFailure,
     readonly crumbFail = false,
+    /** A 409 (stale version) carries the cart as the server has it now. */
+    readonly cart?: ShoppingCart,
   ) {
     super(message);
     this.name = 'CartRequestError';
@@ -27,16 +41,18 @@ export class CartRequestError extends Error {
 
 export type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
 
-/** The page's network and cookies, swappable in tests. */
+/** The page's network, cookies and clock, swappable in tests. */
 export interface CartTransport {
   fetch: Fetch;
   /** The CSRF crumb cookie, if the browser has one yet. */
   crumb(): string | undefined;
-  /** A fresh Idempotency-Key, so a retried add is not added twice. */
+  /** A fresh Idempotency-Key: one per visitor action, reused when that action's request is sent again. */
   requestKey(): string;
+  /** Waits before sending a dropped change again. */
+  sleep?(ms: number): Promise<void>;
 }
 
-export const CRUMB_COOKIE = 'crumb';
+export { CRUMB_COOKIE };
 
 export const browserTransport: CartTransport = {
   fetch: (input, init) => fetch(input, init),
@@ -44,7 +60,14 @@ export const browserTransport: CartTransport = {
   requestKey: () => crypto.randomUUID(),
 };
 
-async function call<S extends z.core.$ZodType>(transport: CartTransport, url: string, init: RequestInit, schema: S): Promise<z.infer<S>> {
+function failure(response: Response, body: unknown): CartRequestError {
+  const parsed = z.safeParse(ApiError, body);
+  if (!parsed.success) return new CartRequestError(`HTTP ${response.status}`, response.status, 'protocol');
+  const stale = response.status === 409 ? z.safeParse(StaleCartError, body) : undefined;
+  return new CartRequestError(parsed.data.error, response.status, 'server', parsed.data.crumbFail === true, stale?.data?.shoppingCart);
+}
+
+async function call<S extends z.core.$ZodType>(transport: CartTransport, url: string, init: RequestInit, schema: S): Promise<z.output<S>> {
   let response: Response;
   try {
     response = await transport.fetch(url, { credentials: 'same-origin', ...init, headers: { Accept: 'application/json', ...init.headers } });
@@ -52,11 +75,7 @@ async function call<S extends z.core.$ZodType>(transport: CartTransport, url: st
     throw new CartRequestError((error as Error).message, 0, 'network');
   }
   const body: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) {
-    const parsed = ApiError.safeParse(body);
-    if (!parsed.success) throw new CartRequestError(`HTTP ${response.status}`, response.status, 'protocol');
-    throw new CartRequestError(parsed.data.error, response.status, 'server', parsed.data.crumbFail === true);
-  }
+  if (!response.ok) throw failure(response, body);
   const parsed = z.safeParse(schema, body);
   if (!parsed.success) throw new CartRequestError(`unexpected answer from ${url}: ${parsed.error.message}`, response.status, 'protocol');
   return parsed.data;
@@ -76,12 +95,61 @@ async function crumbFor(transport: CartTransport): Promise<string> {
   return transport.crumb() ?? '';
 }
 
-/** POST a new entry; the answer carries the updated cart and the entry added. */
-export async function postCartEntry(transport: CartTransport, request: AddEntryRequest): Promise<AddEntryResponse> {
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Sends one visitor action: one key for all its attempts, so the server applies it at most once. */
+async function change<S extends z.core.$ZodType>(transport: CartTransport, method: string, url: string, body: object, schema: S): Promise<z.output<S>> {
   const headers = {
     'Content-Type': 'application/json',
     'X-CSRF-Token': await crumbFor(transport),
     'Idempotency-Key': transport.requestKey(),
   };
-  return call(transport, CART_ENTRIES_PATH, { method: 'POST', headers, body: JSON.stringify(request) }, AddEntryResponse);
+  const init = { method, headers, body: JSON.stringify(body) };
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await call(transport, url, init, schema);
+    } catch (error) {
+      const dropped = error instanceof CartRequestError && error.failure === 'network';
+      if (!dropped || attempt >= NETWORK_RETRIES) throw error;
+      await (transport.sleep ?? wait)(NETWORK_RETRY_DELAY_MS);
+    }
+  }
+}
+
+const entryPath = (entryId: string) => `${CART_ENTRIES_PATH}/${encodeURIComponent(entryId)}`;
+
+/** POST a new entry; the answer carries the updated cart and the entry added. */
+export function postCartEntry(transport: CartTransport, request: AddEntryRequest): Promise<AddEntryResponse> {
+  return change(transport, 'POST', CART_ENTRIES_PATH, request, AddEntryResponse);
+}
+
+/** PUT a line's quantity. */
+export function putEntryQuantity(transport: CartTransport, entryId: string, quantity: number, version?: number): Promise<UpdateEntryResponse> {
+  return change(transport, 'PUT', entryPath(entryId), { quantity, version }, UpdateEntryResponse);
+}
+
+/** DELETE a line. */
+export function deleteCartEntry(transport: CartTransport, entryId: string, version?: number): Promise<RemoveEntryResponse> {
+  return change(transport, 'DELETE', entryPath(entryId), { version }, RemoveEntryResponse);
+}
+
+/** PUT a line's additional-fields answers (`additionalFields` is the JSON text of the form values). */
+export function putEntryAdditionalFields(
+  transport: CartTransport,
+  entryId: string,
+  request: UpdateAdditionalFieldsRequest,
+): Promise<UpdateEntryResponse> {
+  return change(transport, 'PUT', `${entryPath(entryId)}/additionalFields`, request, UpdateEntryResponse);
+}
+
+export const SUBSCRIPTION_PATH = '/api/3/commerce/cart/subscription';
+
+/** POST a subscription purchase; the answer's cartToken opens the subscription page. */
+export function postSubscription(transport: CartTransport, request: SubscriptionRequest): Promise<SubscriptionResponse> {
+  return change(transport, 'POST', SUBSCRIPTION_PATH, request, SubscriptionResponse);
+}
+
+/** GET the subscription cart a token names. */
+export function getSubscriptionCart(transport: CartTransport, cartToken: string): Promise<SubscriptionCart> {
+  return call(transport, `${SUBSCRIPTION_PATH}/${encodeURIComponent(cartToken)}`, { method: 'GET' }, SubscriptionCart);
 }

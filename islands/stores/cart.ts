@@ -1,21 +1,54 @@
 /**
- * The one cart store every island shares: the visitor's cart, its loading status (spec §4 "Cart loading")
- * and the verbs that change it.
+ * The one cart store every island shares (the pill, the cart page, the add buttons): the visitor's cart exactly
+ * as the server last answered it, its loading status (spec §4 "Cart loading") and the verbs that change it.
  */
 import { atom } from 'nanostores';
-import type { AddEntryRequest, CartEntry, ShoppingCart } from '../../schemas/cart';
-import { browserTransport, fetchCart, postCartEntry, type CartTransport } from './cart-api';
+import type { AddEntryRequest, CartEntry, ShoppingCart, UpdateAdditionalFieldsRequest } from '../../schemas/cart';
+import {
+  browserTransport, CartRequestError, deleteCartEntry, fetchCart, postCartEntry, putEntryAdditionalFields, putEntryQuantity,
+  type CartTransport,
+} from './cart-api';
+import { broadcastCartChannel, type CartChangeNotice, type CartChannel } from './cart-channel';
+import { shouldLoadCart } from './cart-loading';
 
+/** idle: nothing known yet; reading: a cart read in progress; recalculating: a change in progress; loaded. */
 export type CartStatus = 'idle' | 'reading' | 'recalculating' | 'loaded';
 
 export const $cart = atom<ShoppingCart | null>(null);
 export const $cartStatus = atom<CartStatus>('idle');
+/** True from the first time the store knows the cart (read, changed, or known to be empty). */
+export const $cartSynced = atom(false);
 
 let transport: CartTransport = browserTransport;
+let channel: CartChannel | undefined;
+let stopListening: (() => void) | undefined;
+let reads = 0;
+let changes = 0;
+/** Requests are numbered as sent; a cart from an older request never replaces a newer one. */
+let sent = 0;
+let applied = 0;
+/** Changes run one after another, so each carries the version the previous one produced. */
+let queue: Promise<unknown> = Promise.resolve();
 
 /** Swaps the network and cookies (tests). */
 export function setCartTransport(next: CartTransport): void {
   transport = next;
+}
+
+function updateStatus(): void {
+  $cartStatus.set(changes > 0 ? 'recalculating' : reads > 0 ? 'reading' : $cartSynced.get() ? 'loaded' : 'idle');
+}
+
+/** Takes a cart the server answered to request number `request`, unless the store holds a newer one. */
+function accept(cart: ShoppingCart, request: number): void {
+  const current = $cart.get();
+  // Within one cart the server's version orders answers; across carts (none yet → created) the request order does.
+  const newer = current === null || (cart.id === current.id ? cart.version >= current.version : request > applied);
+  if (newer) {
+    applied = Math.max(applied, request);
+    $cart.set(cart);
+  }
+  $cartSynced.set(true);
 }
 
 export function totalQuantity(cart: ShoppingCart | null): number {
@@ -30,27 +63,109 @@ export function quantityInCart(cart: ShoppingCart | null, itemId: string, sku: s
     .reduce((sum, e) => sum + e.quantity, 0);
 }
 
-/** Loads the cart from the server; failures leave the store as it was. */
+/** Reads the cart from the server. Throws CartRequestError; the store then keeps what it had. */
 export async function loadCart(): Promise<void> {
-  $cartStatus.set('reading');
+  reads++;
+  updateStatus();
+  const request = ++sent;
   try {
-    $cart.set(await fetchCart(transport));
+    accept(await fetchCart(transport), request);
   } finally {
-    $cartStatus.set('loaded');
+    reads--;
+    updateStatus();
+  }
+}
+
+/** Reads the cart again after something went wrong; a failure here leaves the store as it was. */
+export function resyncCart(): Promise<void> {
+  return loadCart().catch(() => undefined);
+}
+
+/**
+ * Runs one change: in turn after earlier changes, with the current version, taking the server's cart on success.
+ * After any failure the store first takes a 409's cart, then reads the cart again, and the error is rethrown.
+ */
+async function runChange<T extends { shoppingCart: ShoppingCart }>(send: (version: number | undefined) => Promise<T>): Promise<T> {
+  changes++;
+  updateStatus();
+  const task = async () => {
+    const request = ++sent;
+    try {
+      const answer = await send($cart.get()?.version);
+      accept(answer.shoppingCart, request);
+      channel?.announce({ cartId: answer.shoppingCart.id, version: answer.shoppingCart.version });
+      return answer;
+    } catch (error) {
+      if (error instanceof CartRequestError && error.cart) accept(error.cart, request);
+      await resyncCart();
+      throw error;
+    }
+  };
+  const run = queue.then(task, task);
+  queue = run.catch(() => undefined);
+  try {
+    return await run;
+  } finally {
+    changes--;
+    updateStatus();
   }
 }
 
 /**
- * Adds an entry; the cart store takes the server's cart. Throws CartRequestError on failure.
+ * Adds an entry and answers it. Throws CartRequestError on failure.
  * The server sets the hasCart cookie, so the next page loads the cart (and React) on start.
  */
 export async function addToCart(request: AddEntryRequest): Promise<CartEntry> {
-  $cartStatus.set('recalculating');
-  try {
-    const { shoppingCart, newlyAdded } = await postCartEntry(transport, request);
-    $cart.set(shoppingCart);
-    return newlyAdded;
-  } finally {
-    $cartStatus.set('loaded');
-  }
+  const answer = await runChange((version) => postCartEntry(transport, { ...request, version }));
+  return answer.newlyAdded;
+}
+
+export async function setEntryQuantity(entryId: string, quantity: number): Promise<void> {
+  await runChange((version) => putEntryQuantity(transport, entryId, quantity, version));
+}
+
+export async function removeEntry(entryId: string): Promise<void> {
+  await runChange((version) => deleteCartEntry(transport, entryId, version));
+}
+
+/** Saves a line's additional-fields answers (`additionalFields`: JSON text of field id → value). */
+export async function updateEntryAdditionalFields(entryId: string, fields: Omit<UpdateAdditionalFieldsRequest, 'version'>): Promise<void> {
+  await runChange((version) => putEntryAdditionalFields(transport, entryId, { ...fields, version }));
+}
+
+/** Another tab changed the cart: read it unless this tab already has that version. */
+function onOtherTab(notice: CartChangeNotice): void {
+  const current = $cart.get();
+  if (current && current.id === notice.cartId && current.version >= notice.version) return;
+  void resyncCart();
+}
+
+/** Hears the visitor's other tabs through `next` (undefined: stop). */
+export function connectCartChannel(next: CartChannel | undefined): void {
+  stopListening?.();
+  channel = next;
+  stopListening = next?.listen(onOtherTab);
+}
+
+/**
+ * Page start: listens to other tabs, then loads the cart when spec §4 says so. Otherwise the visitor has no
+ * cart worth a request: the store knows it is empty and the add buttons work at once.
+ */
+export function startCart(cookieHeader: string): Promise<void> {
+  connectCartChannel(broadcastCartChannel());
+  if (shouldLoadCart(cookieHeader)) return loadCart();
+  $cartSynced.set(true);
+  updateStatus();
+  return Promise.resolve();
+}
+
+/** Back to a fresh page's state (tests). */
+export function resetCartStore(): void {
+  connectCartChannel(undefined);
+  transport = browserTransport;
+  reads = changes = sent = applied = 0;
+  queue = Promise.resolve();
+  $cart.set(null);
+  $cartSynced.set(false);
+  $cartStatus.set('idle');
 }

@@ -1,10 +1,9 @@
 // The visitor cookies: crumb (CSRF, readable by JS), CART (HttpOnly cart token) and hasCart (readable flag).
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { CART_COOKIE, CRUMB_COOKIE, HAS_CART_COOKIE } from '../../schemas/cookies';
 
-export const CRUMB_COOKIE = 'crumb';
-export const CART_COOKIE = 'CART';
-export const HAS_CART_COOKIE = 'hasCart';
+export { CART_COOKIE, CRUMB_COOKIE, HAS_CART_COOKIE };
 
 const CART_MAX_AGE_SECONDS = 60 * 60 * 24 * 30;
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{16,128}$/;

@@ -16,4 +16,8 @@ describe('needsHydration', () => {
   it('loads React when the visitor has a cart, so the pill shows it', () => {
     expect(needsHydration([island('data-island-cart')], 'hasCart=true')).toBe(true);
   });
+
+  it('loads React for an authenticated site user, whose cart loads on start', () => {
+    expect(needsHydration([island('data-island-cart')], `SiteUserInfo=${encodeURIComponent('{"authenticated":true}')}`)).toBe(true);
+  });
 });

@@ -8,26 +8,36 @@ export interface SentRequest {
   body: unknown;
 }
 
-export function fakeTransport(answers: (Response | Error)[], crumbs: (string | undefined)[] = ['crumb-1']) {
+/** An answer, an error to throw (a dropped connection), or a function of the request. */
+export type ScriptedAnswer = Response | Error | ((request: SentRequest) => Response | Error | Promise<Response | Error>);
+
+export function fakeTransport(answers: ScriptedAnswer[], crumbs: (string | undefined)[] = ['crumb-1']) {
   const sent: SentRequest[] = [];
+  const waits: number[] = [];
   let crumbIndex = 0;
+  let keys = 0;
   const transport: CartTransport = {
     fetch: async (url, init = {}) => {
-      sent.push({
+      const request = {
         url,
         method: init.method ?? 'GET',
         headers: init.headers as Record<string, string>,
         body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
-      });
-      const answer = answers.shift();
-      if (!answer) throw new Error(`unexpected request ${url}`);
+      };
+      sent.push(request);
+      const scripted = answers.shift();
+      if (!scripted) throw new Error(`unexpected request ${request.method} ${url}`);
+      const answer = typeof scripted === 'function' ? await scripted(request) : scripted;
       if (answer instanceof Error) throw answer;
       return answer;
     },
     crumb: () => crumbs[Math.min(crumbIndex++, crumbs.length - 1)],
-    requestKey: () => 'key-1',
+    requestKey: () => `key-${++keys}`,
+    sleep: async (ms) => {
+      waits.push(ms);
+    },
   };
-  return { transport, sent };
+  return { transport, sent, waits, pending: () => answers.length };
 }
 
 export function json(body: unknown, status = 200): Response {
