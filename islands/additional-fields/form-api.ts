@@ -1,0 +1,62 @@
+/**
+ * The calls of the additional-fields flow (spec §7): the item's stock, the form template, and the server's
+ * check of the answers (field id → message on a 400).
+ */
+import * as z from 'zod/mini';
+import { FormTemplate } from '../../schemas/form-template';
+import { FormValidationErrors, type FormValues } from '../../schemas/forms';
+import { StockResponse, type StockResult } from '../../schemas/inventory';
+import type { CartTransport } from '../stores/cart-api';
+import { getJson, NetworkError, postJson } from '../site-api/json-request';
+import { FORM_CALL_MESSAGES, refusalMessage } from './form-messages';
+
+export const STOCK_PATH = '/api/commerce/inventory/stock/';
+export const FORM_TEMPLATE_PATH = '/api/template/GetTemplateSchema?type=form';
+export const validatePath = (formId: string) => `/api/rest/forms/validate/${encodeURIComponent(formId)}`;
+
+/** A call that failed, with the message to show. */
+export class FormCallError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'FormCallError';
+  }
+}
+
+async function read<S extends z.core.$ZodType>(call: Promise<{ status: number; ok: boolean; body: unknown }>, schema: S): Promise<z.output<S>> {
+  let answer;
+  try {
+    answer = await call;
+  } catch (error) {
+    if (error instanceof NetworkError) throw new FormCallError(FORM_CALL_MESSAGES.offline);
+    throw error;
+  }
+  if (!answer.ok) throw new FormCallError(refusalMessage(answer));
+  const parsed = z.safeParse(schema, answer.body);
+  if (!parsed.success) throw new FormCallError(FORM_CALL_MESSAGES.unknown);
+  return parsed.data;
+}
+
+export function fetchStock(transport: CartTransport, itemId: string): Promise<StockResult[]> {
+  return read(getJson(transport, `${STOCK_PATH}?${new URLSearchParams({ itemId })}`), StockResponse).then((answer) => answer.results);
+}
+
+export function fetchFormTemplate(transport: CartTransport): Promise<FormTemplate> {
+  return read(getJson(transport, FORM_TEMPLATE_PATH), FormTemplate);
+}
+
+export type ServerCheck = { ok: true } | { ok: false; fieldErrors: Record<string, string>; message?: string };
+
+/** POST the answers to the validate call: accepted, or each field's message (spec §8: a 400 with data.errors). */
+export async function checkOnServer(transport: CartTransport, formId: string, values: FormValues): Promise<ServerCheck> {
+  let answer;
+  try {
+    answer = await postJson(transport, validatePath(formId), values);
+  } catch (error) {
+    if (error instanceof NetworkError) return { ok: false, fieldErrors: {}, message: FORM_CALL_MESSAGES.offline };
+    throw error;
+  }
+  if (answer.ok) return { ok: true };
+  const errors = answer.status === 400 ? z.safeParse(FormValidationErrors, answer.body) : undefined;
+  if (errors?.success) return { ok: false, fieldErrors: errors.data.errors };
+  return { ok: false, fieldErrors: {}, message: refusalMessage(answer) };
+}

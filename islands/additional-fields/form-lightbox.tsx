@@ -1,0 +1,70 @@
+/**
+ * The additional-fields form in the lightbox: loads the form template, shows the form (or, when it cannot be
+ * rendered, the error message in its place: spec §8), checks the answers with the server, and ends with the
+ * accepted answers or null when the visitor closes it.
+ */
+import { useEffect, useState, type ReactNode } from 'react';
+import type { FormDefinition, FormValues } from '../../schemas/forms';
+import { Lightbox } from '../lightbox/lightbox';
+import type { CartTransport } from '../stores/cart-api';
+import { AdditionalFieldsForm, type SubmitOutcome } from './additional-fields-form';
+import { checkOnServer, fetchFormTemplate } from './form-api';
+import { FORM_CALL_MESSAGES } from './form-messages';
+import { buildFormView, type FormView } from './form-view';
+
+export interface FormLightboxProps {
+  form: FormDefinition;
+  initialValues?: FormValues;
+  transport: CartTransport;
+  /** The accepted answers, or null when the visitor closed the form. Called once. */
+  onDone(values: FormValues | null): void;
+}
+
+type Loaded = { kind: 'loading' } | { kind: 'ready'; view: FormView } | { kind: 'failed'; message: string };
+
+function hiddenValueFromQuery(key: string): string | null {
+  return new URLSearchParams(window.location.search).get(key);
+}
+
+export function FormLightbox({ form, initialValues, transport, onDone }: FormLightboxProps): ReactNode {
+  const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
+
+  useEffect(() => {
+    let live = true;
+    fetchFormTemplate(transport)
+      .then((template) => buildFormView(form, template, hiddenValueFromQuery))
+      .then(
+        (view) => live && setLoaded({ kind: 'ready', view }),
+        (error: unknown) => live && setLoaded({ kind: 'failed', message: error instanceof Error ? error.message : String(error) }),
+      );
+    return () => {
+      live = false;
+    };
+  }, [form, transport]);
+
+  const submit = async (values: FormValues): Promise<SubmitOutcome> => {
+    try {
+      const outcome = await checkOnServer(transport, form.id, values);
+      if (outcome.ok) onDone(values);
+      return outcome;
+    } catch {
+      return { ok: false, fieldErrors: {}, message: FORM_CALL_MESSAGES.unknown };
+    }
+  };
+
+  return (
+    <Lightbox title={form.name} onClose={() => onDone(null)} className="kiosk-additional-fields">
+      {loaded.kind === 'loading' && (
+        <p className="kiosk-additional-fields__loading" role="status">
+          Loading…
+        </p>
+      )}
+      {loaded.kind === 'failed' && (
+        <p className="kiosk-additional-fields__render-error" role="alert">
+          {loaded.message}
+        </p>
+      )}
+      {loaded.kind === 'ready' && <AdditionalFieldsForm view={loaded.view} initialValues={initialValues} onSubmit={submit} />}
+    </Lightbox>
+  );
+}

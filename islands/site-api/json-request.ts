@@ -1,0 +1,56 @@
+/**
+ * Calls to the site API outside the cart (forms, stock, restock) that need the answer's body whatever its
+ * status: a validation answer's `errors` map, a refusal's `message`. A change carries the CSRF crumb.
+ */
+import { fetchCart, type CartTransport } from '../stores/cart-api';
+
+export interface JsonAnswer {
+  status: number;
+  ok: boolean;
+  /** the parsed JSON body; undefined when the body is not JSON */
+  body: unknown;
+}
+
+/** No answer at all (offline, DNS, connection reset). */
+export class NetworkError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'NetworkError';
+  }
+}
+
+/** The crumb a change must echo; a visitor without one yet gets it from a cart read (any API answer sets it). */
+async function crumbOf(transport: CartTransport): Promise<string> {
+  // A failed read is not reported here: the change itself then fails and says why.
+  if (!transport.crumb()) await fetchCart(transport).catch(() => undefined);
+  return transport.crumb() ?? '';
+}
+
+export async function getJson(transport: CartTransport, url: string): Promise<JsonAnswer> {
+  return send(transport, url, { method: 'GET' });
+}
+
+export async function postJson(transport: CartTransport, url: string, body: unknown): Promise<JsonAnswer> {
+  const headers = { 'Content-Type': 'application/json', 'X-CSRF-Token': await crumbOf(transport) };
+  return send(transport, url, { method: 'POST', headers, body: JSON.stringify(body) });
+}
+
+async function send(transport: CartTransport, url: string, init: RequestInit): Promise<JsonAnswer> {
+  let response: Response;
+  try {
+    response = await transport.fetch(url, { credentials: 'same-origin', ...init, headers: { Accept: 'application/json', ...init.headers } });
+  } catch (error) {
+    throw new NetworkError(error instanceof Error ? error.message : String(error));
+  }
+  const body: unknown = await response.json().catch(() => undefined);
+  return { status: response.status, ok: response.ok, body };
+}
+
+/** The text an error answer gives: its `message` (spec §8 restock), else its `error`. */
+export function answerMessage(answer: JsonAnswer): string | undefined {
+  const body = answer.body;
+  if (body === null || typeof body !== 'object') return undefined;
+  const { message, error } = body as { message?: unknown; error?: unknown };
+  if (typeof message === 'string' && message !== '') return message;
+  return typeof error === 'string' && error !== '' ? error : undefined;
+}
