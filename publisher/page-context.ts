@@ -79,6 +79,8 @@ export function buildPageContext(content: SiteContent, route: Route): JsonObject
       context.pagination = pagination(route.collection, route.item);
       break;
   }
+  // Site forms by id: the footer's newsletter and the contact page render from them.
+  context.forms ??= Object.fromEntries(content.forms);
   // Product widgets (marks, scarcity) read it on any page that shows a product; content may set its own.
   context.productMerchandisingContext ??= productMerchandisingContext(content.site, content.collections.flatMap((c) => c.items));
   // A page file may declare pageType; the route already took it into account.

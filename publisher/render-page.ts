@@ -2,37 +2,13 @@
  * Renders one route through the engine in the contract's two steps: the page's own template, then
  * site.region with `squarespace["main-content"]` set to the first step's output.
  */
-import { compile, execute, type CompiledTemplate, type TemplateError } from '../engine';
+import { execute, type CompiledTemplate } from '../engine';
 import type { Route } from './routes';
 import type { SiteTemplates, TemplateFile } from './source/load-templates';
 import type { JsonObject } from './source/read-json';
+import { formatTemplateError, type TemplateCompiler } from './template-compiler';
 
-export class TemplateSyntaxError extends Error {
-  constructor(readonly problems: string[]) {
-    super(problems.join('\n'));
-    this.name = 'TemplateSyntaxError';
-  }
-}
-
-/** `templates/site.region:3:14: message`, the house form for a problem in a file. */
-export function formatTemplateError(file: string, error: TemplateError): string {
-  const where = error.line === undefined ? file : `${file}:${error.line}:${error.column ?? 1}`;
-  return `${where}: ${error.message}`;
-}
-
-/** Compiles each template once per build; a syntax error stops the build with every problem listed. */
-export class TemplateCompiler {
-  private readonly compiled = new Map<string, CompiledTemplate>();
-
-  get(template: TemplateFile, label: string): CompiledTemplate {
-    const cached = this.compiled.get(template.file);
-    if (cached && cached.source === template.source) return cached;
-    const { code, errors } = compile(template.source);
-    if (errors.length > 0) throw new TemplateSyntaxError(errors.map((e) => formatTemplateError(label, e)));
-    this.compiled.set(template.file, code);
-    return code;
-  }
-}
+export { formatTemplateError, TemplateCompiler, TemplateSyntaxError } from './template-compiler';
 
 export interface RenderedPage {
   html: string;
@@ -69,20 +45,21 @@ export function renderPage(
 ): RenderedPage {
   const warnings: string[] = [];
   const locale = localeOf(context);
-  const run = (template: TemplateFile, json: JsonObject): string => {
-    const label = `templates/${template.name}`;
-    const result = execute(compiler.get(template, label), { json, partials: templates.blocks, locale, now });
-    for (const e of result.errors) warnings.push(formatTemplateError(label, e));
+  const partials = compiler.partials(templates.blocks);
+  const template = mainTemplate(templates, route);
+  const label = (t: TemplateFile) => `templates/${t.name}`;
+  const mainCode = template && compiler.get(template, label(template));
+  const regionCode = compiler.get(templates.region, label(templates.region));
+  const run = (code: CompiledTemplate, file: TemplateFile, json: JsonObject): string => {
+    const result = execute(code, { json, partials, locale, now });
+    for (const e of result.errors) warnings.push(formatTemplateError(label(file), e));
     return result.output;
   };
 
-  const template = mainTemplate(templates, route);
-  const mainContent = template
-    ? run(template, context)
-    : typeof context.mainContent === 'string'
-      ? context.mainContent
-      : '';
+  // The rewritten <squarespace:query> tags read their results from the page context.
+  const page = { ...context, ...compiler.queryResults(context) };
+  const mainContent = template && mainCode ? run(mainCode, template, page) : typeof context.mainContent === 'string' ? context.mainContent : '';
   const squarespace = { ...(context.squarespace as JsonObject), 'main-content': mainContent };
-  const html = run(templates.region, { ...context, squarespace });
+  const html = run(regionCode, templates.region, { ...page, squarespace });
   return { html, warnings };
 }

@@ -13,7 +13,7 @@ import type { JsonObject } from './source/read-json';
 export class SitePublisher {
   readonly routes: Route[];
   private readonly items = new Map<string, JsonObject>();
-  private readonly compiler = new TemplateCompiler();
+  private readonly compiler: TemplateCompiler;
   private readonly reported = new Set<string>();
 
   constructor(
@@ -22,6 +22,7 @@ export class SitePublisher {
     private readonly now: number = Date.now(),
   ) {
     this.routes = listRoutes(content);
+    this.compiler = new TemplateCompiler(content.collections);
     for (const c of content.collections) for (const item of c.items) this.items.set(item.id as string, item);
   }
 

@@ -35,6 +35,16 @@ describe('buildPageContext', () => {
     expect(context.pageType).toBe(2);
   });
 
+  it('gives every page the site forms keyed by id', () => {
+    const contact = { id: 'contact', name: 'Contact', fields: [] };
+    const newsletter = { id: 'newsletter', name: 'Newsletter', fields: [] };
+    const withForms = siteContent({ forms: new Map([['contact', contact], ['newsletter', newsletter]]) });
+    for (const r of listRoutes(withForms)) {
+      expect(buildPageContext(withForms, r).forms).toEqual({ contact, newsletter });
+    }
+    expect(buildPageContext(content, route('/about')).forms).toEqual({});
+  });
+
   it('titles the home page with the site title alone', () => {
     expect(pageTitle(content, route('/'))).toBe('Test Shop');
     expect(pageTitle(content, route('/about'))).toBe('About — Test Shop');

@@ -1,0 +1,36 @@
+/**
+ * Runs a `<squarespace:query>` against the site's content: the collection's items in its order (newest
+ * first for blogs, the shop's own order for products), filtered, skipped and limited, without the item
+ * of the page being rendered.
+ */
+import { orderedItems } from '../page-context';
+import type { ContentCollection } from '../source/load-content';
+import type { JsonObject } from '../source/read-json';
+import type { QuerySpec } from './query-attributes';
+
+function publishedOn(item: JsonObject): number {
+  return typeof item.publishOn === 'number' ? item.publishOn : 0;
+}
+
+/** Blogs are chronological whatever their items say; other collections keep their own order. */
+function collectionOrder(collection: ContentCollection): JsonObject[] {
+  if (collection.collection.typeName === 'blog') return [...collection.items].sort((a, b) => publishedOn(b) - publishedOn(a));
+  return orderedItems(collection);
+}
+
+function hasAny(value: unknown, wanted: readonly string[]): boolean {
+  return Array.isArray(value) && value.some((entry) => typeof entry === 'string' && wanted.includes(entry));
+}
+
+function matches(item: JsonObject, spec: QuerySpec): boolean {
+  if (spec.featured && item.starred !== true) return false;
+  if (spec.categories.length > 0 && !hasAny(item.categories, spec.categories)) return false;
+  if (spec.tags.length > 0 && !hasAny(item.tags, spec.tags)) return false;
+  return true;
+}
+
+export function runQuery(collection: ContentCollection, spec: QuerySpec, currentItemId?: unknown): JsonObject[] {
+  return collectionOrder(collection)
+    .filter((item) => item.id !== currentItemId && matches(item, spec))
+    .slice(spec.skip, spec.skip + spec.limit);
+}
