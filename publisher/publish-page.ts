@@ -1,4 +1,5 @@
 /** Publishes one route: engine render, split into document parts, islands server-rendered, cart pill added. */
+import { cartPillProps } from '../islands/ssr/adopt/cart-pill';
 import { renderIslands, renderStandaloneIsland } from '../islands/ssr/render-islands';
 import type { ItemJson } from '../islands/ssr/adopter';
 import { splitDocument, type DocumentParts } from './document-parts';
@@ -44,10 +45,12 @@ export function publishPage(inputs: PublishInputs, route: Route): PublishedPage 
     pageItemId: route.kind === 'item' ? String(route.item.id) : undefined,
     variantPrice: variantPriceRenderer(context, localeOf(context), inputs.now),
     storeSettings: storeSettingsOf(context),
+    locale: localeOf(context),
+    items: () => inputs.content.collections.flatMap((collection) => collection.items),
   };
   const pill = renderStandaloneIsland(
     'CartPill',
-    { cartUrl: CART_URL, onCartPage: route.pageType === PAGE_TYPE.commerceCart },
+    cartPillProps(CART_URL, parts.body, islands.storeSettings, route.pageType === PAGE_TYPE.commerceCart),
     { cartOnly: true },
   );
   const { lang, ...htmlAttributes } = parts.htmlAttributes;

@@ -5,9 +5,9 @@
  */
 import { useStore } from '@nanostores/react';
 import { $cart, $cartStatus, $cartSynced, totalQuantity } from '../stores/cart';
-import { CART_MARKER_CLASSES, pillCount, pillLabel } from './labels';
+import { CART_MARKER_CLASSES, pillCount, pillLabel, pillVisible, type PillSuppression } from './labels';
 
-export interface CartPillProps {
+export interface CartPillProps extends PillSuppression {
   cartUrl: string;
   /** The page is the cart page (page type 205). */
   onCartPage: boolean;
@@ -17,11 +17,11 @@ export interface CartPillProps {
   customCart?: boolean;
 }
 
-export function CartPill({ cartUrl, onCartPage, expressCheckout = false, customCart = false }: CartPillProps) {
+export function CartPill({ cartUrl, ...page }: CartPillProps) {
   const quantity = totalQuantity(useStore($cart, { ssr: 'initial' }));
   const synced = useStore($cartSynced, { ssr: 'initial' });
   const status = useStore($cartStatus, { ssr: 'initial' });
-  const visible = quantity > 0 && !onCartPage && !expressCheckout && !customCart;
+  const visible = pillVisible(quantity, page);
   const classes = ['sqs-pill-shopping-cart', 'kiosk-cart-pill'];
   if (synced) classes.push(CART_MARKER_CLASSES.initialized);
   if (quantity === 0) classes.push(CART_MARKER_CLASSES.empty);

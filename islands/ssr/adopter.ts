@@ -14,6 +14,10 @@ export interface IslandContext {
   variantPrice?(item: ItemJson, sku: string): string;
   /** The site's `websiteSettings.storeSettings` (express checkout, quantity rules). */
   storeSettings?: ItemJson;
+  /** The page's locale (`en-US`). */
+  locale?: string;
+  /** Every content item (the cart page reads the products' additional-fields forms). */
+  items?(): Iterable<ItemJson>;
 }
 
 export interface WidgetMarkup {
@@ -26,7 +30,9 @@ export interface WidgetMarkup {
 export interface Adopter<N extends IslandName = IslandName> {
   island: N;
   /** The class of the widget's root element (`sqs-add-to-cart-button-wrapper`). */
-  rootClass: string;
+  rootClass?: string;
+  /** Or the id of the root element (`sqs-cart-root`). */
+  rootId?: string;
   /** Props for the island, or undefined to leave the markup as printed. */
   adopt(widget: WidgetMarkup, context: IslandContext): IslandProps<N> | undefined;
 }

@@ -39,13 +39,30 @@ function closingTag(html: string, tag: string, contentStart: number): { at: numb
   return undefined;
 }
 
+const ID_ATTRIBUTE = /\sid\s*=\s*(?:"([^"]*)"|'([^']*)')/i;
+
+export function hasId(attributeText: string, id: string): boolean {
+  const m = ID_ATTRIBUTE.exec(attributeText);
+  return m !== null && (m[1] ?? m[2]) === id;
+}
+
 /** Outermost elements carrying `className`, in document order (an element inside a match is not returned). */
 export function findElementsByClass(html: string, className: string): FoundElement[] {
+  return findElements(html, (attributeText) => hasClass(attributeText, className));
+}
+
+/** The element with this id (a list, empty when there is none). */
+export function findElementsById(html: string, id: string): FoundElement[] {
+  return findElements(html, (attributeText) => hasId(attributeText, id)).slice(0, 1);
+}
+
+/** Outermost elements whose opening tag's attributes match, in document order. */
+function findElements(html: string, matches: (attributeText: string) => boolean): FoundElement[] {
   const found: FoundElement[] = [];
   OPENING_TAG.lastIndex = 0;
   for (let m = OPENING_TAG.exec(html); m; m = OPENING_TAG.exec(html)) {
     const attributeText = m[2] ?? '';
-    if (!hasClass(attributeText, className)) continue;
+    if (!matches(attributeText)) continue;
     const tag = m[1].toLowerCase();
     const contentStart = m.index + m[0].length;
     const close = closingTag(html, tag, contentStart);

@@ -8,16 +8,23 @@ import { CART_ONLY_ATTRIBUTE, ISLAND_ATTRIBUTE, PROPS_ATTRIBUTE } from '../marke
 import { ISLANDS, type IslandName, type IslandProps } from '../registry';
 import type { Adopter, IslandContext } from './adopter';
 import { addToCartAdopter } from './adopt/add-to-cart';
+import { cartPageAdopter } from './adopt/cart-page';
 import { productPriceAdopter } from './adopt/product-price';
 import { quantityInputAdopter } from './adopt/quantity-input';
 import { variantSelectAdopter } from './adopt/variant-select';
-import { findElementsByClass } from './find-elements';
+import { findElementsByClass, findElementsById, type FoundElement } from './find-elements';
 import { escapeAttribute, parseAttributes } from './html-attributes';
 import { parseFragment } from './html-fragment';
 
 export type { IslandContext } from './adopter';
 
-export const ADOPTERS: readonly Adopter[] = [addToCartAdopter, variantSelectAdopter, quantityInputAdopter, productPriceAdopter] as Adopter[];
+export const ADOPTERS: readonly Adopter[] = [
+  addToCartAdopter,
+  variantSelectAdopter,
+  quantityInputAdopter,
+  productPriceAdopter,
+  cartPageAdopter,
+] as Adopter[];
 
 export function renderIslandContent<N extends IslandName>(island: N, props: IslandProps<N>): string {
   return renderToString(createElement(ISLANDS[island] as ComponentType<object>, props as object));
@@ -27,10 +34,15 @@ function markerAttributes(island: IslandName, props: object): string {
   return ` ${ISLAND_ATTRIBUTE}="${island}" ${PROPS_ATTRIBUTE}='${escapeAttribute(JSON.stringify(props))}'`;
 }
 
+/** The elements an adopter takes over: the one with its id, or those with its class. */
+function rootElements(html: string, adopter: Adopter): FoundElement[] {
+  return adopter.rootId !== undefined ? findElementsById(html, adopter.rootId) : findElementsByClass(html, adopter.rootClass ?? '');
+}
+
 function adoptAll(html: string, adopter: Adopter, context: IslandContext): string {
   let out = '';
   let cursor = 0;
-  for (const found of findElementsByClass(html, adopter.rootClass)) {
+  for (const found of rootElements(html, adopter)) {
     if (found.attributeText.includes(ISLAND_ATTRIBUTE)) continue;
     const attributes = parseAttributes(found.attributeText);
     const content = parseFragment(html.slice(found.contentStart, found.contentEnd));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pillCount, pillLabel } from '../../../islands/cart-pill/labels';
+import { pillCount, pillLabel, pillVisible } from '../../../islands/cart-pill/labels';
 
 describe('cart pill text (spec §4)', () => {
   it('labels each quantity', () => {
@@ -13,5 +13,15 @@ describe('cart pill text (spec §4)', () => {
   it('caps the count at 100+', () => {
     expect(pillCount(100)).toBe('100');
     expect(pillCount(101)).toBe('100+');
+  });
+});
+
+describe('cart pill visibility (spec §4)', () => {
+  it('shows above 0 only, and never on the cart page, with express checkout or a custom cart', () => {
+    expect(pillVisible(0, {})).toBe(false);
+    expect(pillVisible(1, {})).toBe(true);
+    expect(pillVisible(1, { onCartPage: true })).toBe(false);
+    expect(pillVisible(1, { expressCheckout: true })).toBe(false);
+    expect(pillVisible(1, { customCart: true })).toBe(false);
   });
 });

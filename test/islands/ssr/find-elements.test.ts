@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findElementsByClass, hasClass } from '../../../islands/ssr/find-elements';
+import { findElementsByClass, findElementsById, hasClass } from '../../../islands/ssr/find-elements';
 
 describe('findElementsByClass', () => {
   const html =
@@ -23,5 +23,15 @@ describe('findElementsByClass', () => {
   it('matches whole class names only', () => {
     expect(hasClass(' class="widgets"', 'widget')).toBe(false);
     expect(hasClass(" class='a widget'", 'widget')).toBe(true);
+  });
+});
+
+describe('findElementsById', () => {
+  it('finds the one element with the id, with its content bounds', () => {
+    const html = '<main><div id="sqs-cart-root-x"></div><div class="a" id="sqs-cart-root"><div>in</div></div></main>';
+    const [found, ...more] = findElementsById(html, 'sqs-cart-root');
+    expect(more).toEqual([]);
+    expect(html.slice(found.contentStart, found.contentEnd)).toBe('<div>in</div>');
+    expect(findElementsById(html, 'nope')).toEqual([]);
   });
 });

@@ -1,0 +1,12 @@
+/** Cart amounts (integer minor units from the server) as text in the page's locale, with no float math. */
+import { centsToDecimal } from '../../engine/commerce/money';
+import { formatMoney } from '../../engine/i18n/money';
+
+export interface MoneyCents {
+  cents: number;
+  currency: string;
+}
+
+export function formatCents(cents: number, currency: string, locale: string): string {
+  return formatMoney(centsToDecimal(cents, currency), currency, locale);
+}

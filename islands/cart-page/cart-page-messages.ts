@@ -1,0 +1,39 @@
+/** The cart page's texts: the spec §8 "Cart fallbacks" titles verbatim, the minimum-order notice, and Kiosk's labels. */
+
+/** Titles of a failed action; the message under each comes from cartErrorMessage. */
+export const CART_ACTION_TITLES = {
+  quantity: 'Unable to update quantity',
+  remove: 'Unable to remove item',
+  form: 'Unable to update form',
+  openForm: 'Unable to open form',
+} as const;
+export type CartAction = keyof typeof CART_ACTION_TITLES;
+
+export function minimumOrderMessage(minimumText: string): string {
+  return `To check out, your order subtotal must be ${minimumText} or more.`;
+}
+
+export const CART_PAGE_TEXT = {
+  loading: 'Loading your cart…',
+  empty: 'Your cart is empty.',
+  continueShopping: 'Continue shopping',
+  listHeading: 'Items in your cart',
+  subtotal: 'Subtotal',
+  taxesAtCheckout: 'Shipping and taxes are calculated at checkout.',
+  checkout: 'Checkout',
+  remove: 'Remove',
+  edit: 'Edit',
+  each: 'each',
+  salePrice: 'Sale Price:',
+  originalPrice: 'Original Price:',
+} as const;
+
+export const stepperLabels = (title: string) => ({
+  group: `Quantity of ${title}`,
+  input: `Quantity of ${title}`,
+  decrease: `Decrease quantity of ${title}`,
+  increase: `Increase quantity of ${title}`,
+});
+
+export const removeLabel = (title: string) => `Remove ${title}`;
+export const editLabel = (title: string) => `Edit the details of ${title}`;
