@@ -3,11 +3,26 @@ import type { ComponentProps } from 'react';
 import { AddToCart } from './add-to-cart/add-to-cart';
 import { CartPage } from './cart-page/cart-page';
 import { CartPill } from './cart-pill/cart-pill';
+import { ProductGallery } from './product-gallery/product-gallery';
 import { ProductPrice } from './product-price/product-price';
+import { ProductScarcity } from './product-scarcity/product-scarcity';
+import { ProductStatus } from './product-status/product-status';
 import { QuantityInput } from './quantity-input/quantity-input';
+import { SubscriptionSummary } from './subscription/subscription-summary';
 import { VariantSelect } from './variant-select/variant-select';
 
-export const ISLANDS = { AddToCart, CartPage, CartPill, ProductPrice, QuantityInput, VariantSelect } as const;
+export const ISLANDS = {
+  AddToCart,
+  CartPage,
+  CartPill,
+  ProductGallery,
+  ProductPrice,
+  ProductScarcity,
+  ProductStatus,
+  QuantityInput,
+  SubscriptionSummary,
+  VariantSelect,
+} as const;
 
 export type IslandName = keyof typeof ISLANDS;
 export type IslandProps<N extends IslandName> = ComponentProps<(typeof ISLANDS)[N]>;

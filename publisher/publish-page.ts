@@ -10,7 +10,7 @@ import type { Route } from './routes';
 import type { SiteContent } from './source/load-content';
 import type { SiteTemplates } from './source/load-templates';
 import type { JsonObject } from './source/read-json';
-import { variantPriceRenderer } from './variant-price';
+import { variantPriceRenderer, variantWidgetRenderer } from './variant-price';
 
 export const CART_URL = '/cart';
 
@@ -44,6 +44,7 @@ export function publishPage(inputs: PublishInputs, route: Route): PublishedPage 
     findItem: inputs.findItem,
     pageItemId: route.kind === 'item' ? String(route.item.id) : undefined,
     variantPrice: variantPriceRenderer(context, localeOf(context), inputs.now),
+    variantStatus: variantWidgetRenderer('product-status', context, localeOf(context), inputs.now),
     storeSettings: storeSettingsOf(context),
     locale: localeOf(context),
     items: () => inputs.content.collections.flatMap((collection) => collection.items),

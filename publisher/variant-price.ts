@@ -1,20 +1,25 @@
 /**
- * Renders the product-price widget for one variant of a product, with the page's context (money format,
- * locale), so the ProductPrice island can show a chosen variant's price exactly as the engine prints it.
+ * Renders a product widget (its price, its sold-out/sale mark) for one variant of a product, with the page's
+ * context (money format, locale, merchandising texts), so an island can show what the engine prints for the
+ * chosen variant exactly.
  */
 import { compile, execute, type CompiledTemplate } from '../engine';
 import type { JsonObject } from './source/read-json';
 
-const PRICE_TEMPLATE = '{item|product-price}';
-let compiled: CompiledTemplate | undefined;
+export type VariantWidget = 'product-price' | 'product-status';
 
-function priceTemplate(): CompiledTemplate {
-  if (!compiled) {
-    const { code, errors } = compile(PRICE_TEMPLATE);
-    if (errors.length > 0) throw new Error(`${PRICE_TEMPLATE}: ${errors.map((e) => e.message).join('; ')}`);
-    compiled = code;
+const compiled = new Map<VariantWidget, CompiledTemplate>();
+
+function widgetTemplate(widget: VariantWidget): CompiledTemplate {
+  let code = compiled.get(widget);
+  if (!code) {
+    const source = `{item|${widget}}`;
+    const result = compile(source);
+    if (result.errors.length > 0) throw new Error(`${source}: ${result.errors.map((e) => e.message).join('; ')}`);
+    code = result.code;
+    compiled.set(widget, code);
   }
-  return compiled;
+  return code;
 }
 
 function withOnlyVariant(item: JsonObject, sku: string): JsonObject {
@@ -24,7 +29,11 @@ function withOnlyVariant(item: JsonObject, sku: string): JsonObject {
   return { ...item, structuredContent: { ...content, variants: variant ? [variant] : [] } };
 }
 
-export function variantPriceRenderer(context: JsonObject, locale: string, now: number) {
+export function variantWidgetRenderer(widget: VariantWidget, context: JsonObject, locale: string, now: number) {
   return (item: JsonObject, sku: string): string =>
-    execute(priceTemplate(), { json: { ...context, item: withOnlyVariant(item, sku) }, locale, now }).output;
+    execute(widgetTemplate(widget), { json: { ...context, item: withOnlyVariant(item, sku) }, locale, now }).output;
+}
+
+export function variantPriceRenderer(context: JsonObject, locale: string, now: number) {
+  return variantWidgetRenderer('product-price', context, locale, now);
 }

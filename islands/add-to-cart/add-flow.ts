@@ -51,6 +51,32 @@ export async function runAddFlow(flow: AddFlow, clock: AddFlowClock = realClock)
   flow.setState('idle');
 }
 
+export interface NavigateFlow {
+  /** Prepares the purchase; resolves with the page to go to (checkout, subscription page). */
+  submit(): Promise<string>;
+  setState(state: ButtonState): void;
+  onError(error: unknown): void;
+  navigate(url: string): void;
+}
+
+/**
+ * A purchase that leaves the page (express checkout, a subscription): Adding… until the next page loads,
+ * or back to idle 1 s after a failure, as an add.
+ */
+export async function runNavigateFlow(flow: NavigateFlow, clock: AddFlowClock = realClock): Promise<void> {
+  flow.setState('adding');
+  let url: string;
+  try {
+    url = await flow.submit();
+  } catch (error) {
+    flow.onError(error);
+    await clock.sleep(BUTTON_TIMINGS.idleAfterErrorMs);
+    flow.setState('idle');
+    return;
+  }
+  flow.navigate(url);
+}
+
 export function buttonLabel(state: ButtonState, idleLabel: string): string {
   return state === 'idle' ? idleLabel : BUTTON_LABELS[state];
 }

@@ -1,18 +1,22 @@
 /**
  * AddToCart island: adopts the `add-to-cart-btn` markup (a role="button" div), validates the visitor's
- * choices (spec §5), adds through the cart store and runs the button states of spec §4.
+ * choices (spec §5), then adds to the cart, starts a subscription or goes to express checkout, with the
+ * button states of spec §4.
  */
 import { useStore } from '@nanostores/react';
 import { useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { onActivationKey } from '../a11y/role-button';
 import { AlertDialog } from '../alert/alert-dialog';
+import { useIslandRoot, useRootState } from '../island-root/island-root';
 import type { ProductVariant } from '../product/product-data';
 import { $cart, addToCart, quantityInCart } from '../stores/cart';
 import { $quantities, $selections, quantityTextOf, selectionOf } from '../stores/product-form';
-import { buttonLabel, runAddFlow, type ButtonState } from './add-flow';
+import { startSubscription } from '../subscription/subscription-api';
+import { buttonLabel, runAddFlow, runNavigateFlow, type ButtonState } from './add-flow';
 import { addErrorMessage, addErrorTitle, type AlertText } from './error-message';
-import { validateAddToCart } from './validate';
+import { expressCheckoutUrl, purchaseKind, subscriptionPageUrl } from './purchase';
+import { validateAddToCart, type AddToCartCheck } from './validate';
 
 export interface AddToCartProps {
   itemId: string;
@@ -25,43 +29,76 @@ export interface AddToCartProps {
   dataAttributes: Record<string, string>;
   optionNames: string[];
   variants: ProductVariant[];
+  /** data-is-subscription: the purchase starts a subscription. */
+  isSubscription: boolean;
+  /** The store's express checkout: the purchase goes straight to checkout. */
+  expressCheckout: boolean;
+  /** Spec §4: the product page shows a quantity input (else the quantity is 1). */
+  hasQuantityInput: boolean;
 }
+
+/** The wrapper's class while Added! shows; a button whose parent has it ignores clicks (spec §4). */
+export const ADDED_CLASS = 'cart-added';
+const ADDING_CLASS = 'cart-adding';
+
+type Purchase = Extract<AddToCartCheck, { ok: true }>;
 
 export function AddToCart(props: AddToCartProps) {
   const [state, setState] = useState<ButtonState>('idle');
   const [alert, setAlert] = useState<AlertText | null>(null);
   const button = useRef<HTMLDivElement>(null);
+  const root = useIslandRoot();
   const selections = useStore($selections, { ssr: 'initial' });
   const quantities = useStore($quantities, { ssr: 'initial' });
+  useRootState(undefined, { [ADDING_CLASS]: state === 'adding', [ADDED_CLASS]: state === 'added' });
+
+  const kind = purchaseKind(props);
+  const title = addErrorTitle(props.productType, kind === 'express-checkout');
 
   const closeAlert = () => {
     setAlert(null);
     button.current?.focus();
   };
+  const onError = (error: unknown) => setAlert({ title, message: addErrorMessage(error, navigator.cookieEnabled) });
+  const navigate = (url: string) => window.location.assign(url);
+
+  const purchase = ({ sku, quantity }: Purchase) => {
+    const { itemId } = props;
+    switch (kind) {
+      case 'cart':
+        return runAddFlow({ submit: () => addToCart({ itemId, sku, quantity }), setState, onError });
+      case 'subscription':
+        return runNavigateFlow({
+          submit: async () => subscriptionPageUrl((await startSubscription({ itemId, sku, qty: quantity })).cartToken),
+          setState,
+          onError,
+          navigate,
+        });
+      case 'express-checkout':
+        return runNavigateFlow({ submit: async () => expressCheckoutUrl(itemId, sku, quantity), setState, onError, navigate });
+    }
+  };
 
   const activate = () => {
-    if (state !== 'idle') return; // spec §4: a button already adding or added ignores clicks
-    const title = addErrorTitle(props.productType);
+    // Spec §4: a button already adding, or whose parent is marked added, ignores clicks.
+    if (state !== 'idle' || root?.classList.contains(ADDED_CLASS)) return;
     const check = validateAddToCart({
       productType: props.productType,
       optionNames: props.optionNames,
       variants: props.variants,
       selection: selectionOf(props.itemId, selections),
-      quantityText: quantityTextOf(props.itemId, quantities),
-      inCart: (sku) => quantityInCart($cart.get(), props.itemId, sku),
+      quantityText: props.hasQuantityInput ? quantityTextOf(props.itemId, quantities) : undefined,
+      // Only an add joins what the cart already holds.
+      inCart: (sku) => (kind === 'cart' ? quantityInCart($cart.get(), props.itemId, sku) : 0),
     });
     if (!check.ok) {
       setAlert({ title, message: check.message });
       return;
     }
-    void runAddFlow({
-      submit: () => addToCart({ itemId: props.itemId, sku: check.sku, quantity: check.quantity }),
-      setState,
-      onError: (error) => setAlert({ title, message: addErrorMessage(error, navigator.cookieEnabled) }),
-    });
+    void purchase(check);
   };
 
-  const stateClass = state === 'adding' ? ' cart-adding' : state === 'added' ? ' cart-added' : '';
+  const stateClass = state === 'adding' ? ` ${ADDING_CLASS}` : state === 'added' ? ` ${ADDED_CLASS}` : '';
   const label = buttonLabel(state, props.label);
   return (
     <>

@@ -12,6 +12,8 @@ export interface IslandContext {
   pageItemId?: string;
   /** The product-price widget as the engine prints it for one variant of the item. */
   variantPrice?(item: ItemJson, sku: string): string;
+  /** The product-status widget (sold-out or sale mark, or nothing) as the engine prints it for one variant. */
+  variantStatus?(item: ItemJson, sku: string): string;
   /** The site's `websiteSettings.storeSettings` (express checkout, quantity rules). */
   storeSettings?: ItemJson;
   /** The page's locale (`en-US`). */
@@ -25,6 +27,8 @@ export interface WidgetMarkup {
   attributes: Record<string, string>;
   /** The root element's content, parsed. */
   content: HtmlElement;
+  /** The data-item-id of the innermost element around the widget (its product block), if any. */
+  enclosingItemId?: string;
 }
 
 export interface Adopter<N extends IslandName = IslandName> {

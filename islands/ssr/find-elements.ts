@@ -27,7 +27,7 @@ export function hasClass(attributeText: string, className: string): boolean {
 }
 
 /** Where the element opened at `contentStart` closes, counting nested tags of the same name. */
-function closingTag(html: string, tag: string, contentStart: number): { at: number; end: number } | undefined {
+export function closingTag(html: string, tag: string, contentStart: number): { at: number; end: number } | undefined {
   const pattern = new RegExp(`<(/?)${tag}(?=[\\s>/])(?:[^>"']|"[^"]*"|'[^']*')*>`, 'gi');
   pattern.lastIndex = contentStart;
   let depth = 1;

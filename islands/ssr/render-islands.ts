@@ -9,12 +9,17 @@ import { ISLANDS, type IslandName, type IslandProps } from '../registry';
 import type { Adopter, IslandContext } from './adopter';
 import { addToCartAdopter } from './adopt/add-to-cart';
 import { cartPageAdopter } from './adopt/cart-page';
+import { productGalleryAdopter } from './adopt/product-gallery';
 import { productPriceAdopter } from './adopt/product-price';
+import { productScarcityAdopter } from './adopt/product-scarcity';
+import { productStatusAdopter } from './adopt/product-status';
 import { quantityInputAdopter } from './adopt/quantity-input';
+import { subscriptionSummaryAdopter } from './adopt/subscription-summary';
 import { variantSelectAdopter } from './adopt/variant-select';
 import { findElementsByClass, findElementsById, type FoundElement } from './find-elements';
 import { escapeAttribute, parseAttributes } from './html-attributes';
 import { parseFragment } from './html-fragment';
+import { itemIdAround, itemRegions, type ItemRegion } from './item-regions';
 
 export type { IslandContext } from './adopter';
 
@@ -23,6 +28,10 @@ export const ADOPTERS: readonly Adopter[] = [
   variantSelectAdopter,
   quantityInputAdopter,
   productPriceAdopter,
+  productStatusAdopter,
+  productScarcityAdopter,
+  productGalleryAdopter,
+  subscriptionSummaryAdopter,
   cartPageAdopter,
 ] as Adopter[];
 
@@ -42,11 +51,14 @@ function rootElements(html: string, adopter: Adopter): FoundElement[] {
 function adoptAll(html: string, adopter: Adopter, context: IslandContext): string {
   let out = '';
   let cursor = 0;
+  let regions: ItemRegion[] | undefined;
   for (const found of rootElements(html, adopter)) {
     if (found.attributeText.includes(ISLAND_ATTRIBUTE)) continue;
     const attributes = parseAttributes(found.attributeText);
     const content = parseFragment(html.slice(found.contentStart, found.contentEnd));
-    const props = adopter.adopt({ attributes, content }, context);
+    regions ??= itemRegions(html);
+    const enclosingItemId = itemIdAround(regions, found.start);
+    const props = adopter.adopt({ attributes, content, enclosingItemId }, context);
     if (!props) continue;
     out += html.slice(cursor, found.start);
     out += `<${found.tag}${found.attributeText}${markerAttributes(adopter.island, props)}>`;

@@ -1,11 +1,13 @@
 /**
  * VariantSelect island: adopts the `variants-select` markup (a select and a radio-button row per option)
- * and keeps both controls and the shared product-form store in step.
+ * and keeps both controls and the shared product-form store in step. Values that cannot be bought with the
+ * other choices are marked (text and aria-disabled) but stay selectable.
  */
 import { useStore } from '@nanostores/react';
 import { Fragment } from 'react';
 import { onActivationKey } from '../a11y/role-button';
 import { $selections, selectionOf, selectOption } from '../stores/product-form';
+import { AVAILABILITY_TEXT, valueAvailability, type StockedVariant } from './availability';
 
 export interface VariantOptionView {
   /** The option name (`Size`). */
@@ -21,15 +23,21 @@ export interface VariantOptionView {
 export interface VariantSelectProps {
   itemId: string;
   options: VariantOptionView[];
+  /** The product's variants with their stock (from data-variants). */
+  variants: StockedVariant[];
 }
 
-export function VariantSelect({ itemId, options }: VariantSelectProps) {
+export function VariantSelect({ itemId, options, variants }: VariantSelectProps) {
   const selection = selectionOf(itemId, useStore($selections, { ssr: 'initial' }));
   return (
     <>
       {options.map((option) => {
         const chosen = selection[option.name] ?? '';
         const choose = (value: string) => selectOption(itemId, option.name, value);
+        const values = option.values.map((v) => {
+          const availability = valueAvailability(variants, selection, option.name, v.value);
+          return { ...v, note: availability === 'available' ? undefined : AVAILABILITY_TEXT[availability] };
+        });
         return (
           <div className="variant-option" key={option.name}>
             <div className="variant-option-title">{option.title}</div>
@@ -41,16 +49,16 @@ export function VariantSelect({ itemId, options }: VariantSelectProps) {
                 onChange={(event) => choose(event.currentTarget.value)}
               >
                 <option value="">{option.placeholder}</option>
-                {option.values.map((v) => (
+                {values.map((v) => (
                   <option value={v.value} key={v.value}>
-                    {v.label}
+                    {v.note ? `${v.label} (${v.note})` : v.label}
                   </option>
                 ))}
               </select>
             </div>
             {/* Templates often hide the select and show these buttons: name the group for assistive tech. */}
             <div className="variant-radiobtn-wrapper" data-variant-option-name={option.name} role="group" aria-label={option.name}>
-              {option.values.map((v) => {
+              {values.map((v) => {
                 const id = `variant-option-${option.name}-${v.value}`;
                 return (
                   <Fragment key={v.value}>
@@ -64,14 +72,16 @@ export function VariantSelect({ itemId, options }: VariantSelectProps) {
                       onChange={() => choose(v.value)}
                     />
                     <label
-                      className="sqs-button-element--secondary"
+                      className={v.note ? 'sqs-button-element--secondary variant-unavailable' : 'sqs-button-element--secondary'}
                       role="button"
                       tabIndex={0}
                       htmlFor={id}
                       aria-pressed={chosen === v.value}
+                      aria-disabled={v.note ? true : undefined}
                       onKeyDown={onActivationKey(() => choose(v.value))}
                     >
                       {v.label}
+                      {v.note && <span className="kiosk-visually-hidden">{` (${v.note})`}</span>}
                     </label>
                   </Fragment>
                 );

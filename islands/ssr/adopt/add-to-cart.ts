@@ -1,4 +1,6 @@
 /** Adopts `{item|add-to-cart-btn}` markup (corpus f-add-to-cart-btn-*) as the AddToCart island. */
+import { shouldShowQuantityInput } from '../../../engine/commerce';
+import { isExpressCheckoutOn } from '../../add-to-cart/purchase';
 import { productOptionNames, productTypeOf, productVariants } from '../../product/product-data';
 import { dataAttributes, defineAdopter } from '../adopter';
 import { byClass, findFirst, textContent } from '../html-fragment';
@@ -21,6 +23,9 @@ export const addToCartAdopter = defineAdopter({
       dataAttributes: dataAttributes(button.attributes),
       optionNames: productOptionNames(item),
       variants: productVariants(item),
+      isSubscription: button.attributes['data-is-subscription'] === 'true',
+      expressCheckout: isExpressCheckoutOn(context.storeSettings),
+      hasQuantityInput: shouldShowQuantityInput(item, context.storeSettings),
     };
   },
 });

@@ -7,6 +7,7 @@ import { productOptionNames, productVariants } from '../../product/product-data'
 import { defineAdopter } from '../adopter';
 import { findElementsByClass } from '../find-elements';
 import { htmlToTree, toHtmlTree } from '../to-html-tree';
+import { pageProductOf } from './page-product';
 
 const ROOT_CLASS = 'product-price';
 
@@ -19,22 +20,21 @@ function priceContent(html: string): string | undefined {
 export const productPriceAdopter = defineAdopter({
   island: 'ProductPrice',
   rootClass: ROOT_CLASS,
-  adopt({ content }, context) {
-    const itemId = context.pageItemId;
-    const item = itemId ? context.findItem(itemId) : undefined;
-    if (!itemId || !item || !context.variantPrice) return undefined;
-    const variants = productVariants(item);
+  adopt(widget, context) {
+    const product = pageProductOf(widget, context);
+    if (!product || !context.variantPrice) return undefined;
+    const variants = productVariants(product.item);
     if (variants.length < 2) return undefined; // one price: nothing ever changes
     const bySku: Record<string, ReturnType<typeof htmlToTree>> = {};
     for (const variant of variants) {
-      const inner = priceContent(context.variantPrice(item, variant.sku));
+      const inner = priceContent(context.variantPrice(product.item, variant.sku));
       if (inner !== undefined) bySku[variant.sku] = htmlToTree(inner);
     }
     return {
-      itemId,
-      optionNames: productOptionNames(item),
+      itemId: product.itemId,
+      optionNames: productOptionNames(product.item),
       variants: variants.map(({ sku, attributes }) => ({ sku, attributes: { ...attributes } })),
-      initial: toHtmlTree(content.children),
+      initial: toHtmlTree(widget.content.children),
       bySku,
     };
   },

@@ -77,3 +77,18 @@ describe('chosenVariant', () => {
     expect(chosenVariant(['Size', 'Color'], variants, { Size: 'L' })).toBeUndefined();
   });
 });
+
+describe('validateAddToCart reports only the first rule that fails (spec §5 order)', () => {
+  const cases: [string, Partial<AddToCartInput>, string][] = [
+    ['missing option before a bad quantity', { selection: { Color: 'Black' }, quantityText: '1.5' }, 'Please select the Size option.'],
+    ['missing variant before no stock', { selection: { Size: 'S', Color: 'White' }, quantityText: '99' }, 'Sorry, that item variant is unavailable. Please select another variant.'],
+    ['no stock before a bad quantity', { selection: { Size: 'L', Color: 'White' }, quantityText: 'abc' }, 'Sorry, we do not have enough of that item available.'],
+    ['not a number before not whole', { quantityText: '1.5x' }, 'Quantity must be a number.'],
+    ['not whole last', { quantityText: '2.25' }, 'Quantity must be a whole number.'],
+  ];
+  for (const [name, overrides, message] of cases) {
+    it(name, () => {
+      expect(validateAddToCart(input(overrides))).toEqual({ ok: false, message });
+    });
+  }
+});

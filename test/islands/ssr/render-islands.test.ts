@@ -54,10 +54,25 @@ describe('renderIslands', () => {
         { name: 'Size', title: 'Size: ', selectLabel: 'Select Size', placeholder: 'Select Size', values: ['S', 'M', 'L'].map((v) => ({ value: v, label: v })) },
         { name: 'Color', title: 'Color: ', selectLabel: 'Select Color', placeholder: 'Select Color', values: ['Black', 'White'].map((v) => ({ value: v, label: v })) },
       ],
+      variants: [
+        { attributes: { Size: 'S', Color: 'Black' }, qtyInStock: 10, unlimited: false },
+        { attributes: { Size: 'L', Color: 'White' }, qtyInStock: 0, unlimited: false },
+      ],
     });
     expect(island.content).toContain('<select aria-label="Select Size" data-variant-option-name="Size"><option value="" selected="">Select Size</option><option value="S">S</option>');
     expect(island.content).toContain('<div class="variant-radiobtn-wrapper" data-variant-option-name="Color" role="group" aria-label="Color">');
-    expect(island.content).toContain('<label class="sqs-button-element--secondary" role="button" tabindex="0" for="variant-option-Color-White" aria-pressed="false">White</label>');
+    expect(island.content).toContain('<label class="sqs-button-element--secondary" role="button" tabindex="0" for="variant-option-Color-Black" aria-pressed="false">Black</label>');
+  });
+
+  it('marks values no variant has (unavailable) or no stock backs (sold out), leaving them selectable', () => {
+    const island = islandOf(html, 'product-variants');
+    // The item makes S/Black and L/White (no stock): M makes no variant, L and White nothing in stock.
+    expect(island.content).toContain('<option value="M">M (unavailable)</option><option value="L">L (sold out)</option>');
+    expect(island.content).toContain(
+      '<label class="sqs-button-element--secondary variant-unavailable" role="button" tabindex="0" for="variant-option-Color-White" aria-pressed="false" aria-disabled="true">White<span class="kiosk-visually-hidden"> (sold out)</span></label>',
+    );
+    expect(island.content).toContain('id="variant-option-Size-M"');
+    expect(island.content).not.toMatch(/<input[^>]*disabled/);
   });
 
   it('renders the quantity input', () => {

@@ -1,0 +1,27 @@
+/**
+ * Adopts the template's product gallery (`.product-gallery`, one child element per image, each with
+ * `data-image-id`) as the ProductGallery island, when the page's product has variants with their own images.
+ */
+import type { GallerySlide } from '../../product-gallery/product-gallery';
+import { variantImages } from '../../product/product-data';
+import { defineAdopter } from '../adopter';
+import { isElement } from '../html-fragment';
+import { toHtmlTree } from '../to-html-tree';
+import { pageProductOf } from './page-product';
+
+export const productGalleryAdopter = defineAdopter({
+  island: 'ProductGallery',
+  rootClass: 'product-gallery',
+  adopt(widget, context) {
+    const product = pageProductOf(widget, context);
+    if (!product) return undefined;
+    const images = variantImages(product.item);
+    const slides: GallerySlide[] = widget.content.children.filter(isElement).map((element) => ({
+      imageId: element.attributes['data-image-id'] || null,
+      node: toHtmlTree([element])[0],
+    }));
+    const switchable = new Set(images.map((v) => v.imageId).filter((id) => slides.some((s) => s.imageId === id)));
+    if (switchable.size < 2) return undefined; // one picture for every variant: nothing to switch
+    return { itemId: product.itemId, variantImages: images, slides };
+  },
+});

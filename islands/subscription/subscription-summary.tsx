@@ -1,0 +1,67 @@
+/**
+ * SubscriptionSummary island: the subscription page (`/commerce/subscription?cartToken=…`). It reads the
+ * subscription cart the product page started and shows its product, price and quantity.
+ */
+import { useEffect, useState } from 'react';
+import type { SubscriptionCart } from '../../schemas/subscription';
+import { CartRequestError } from '../stores/cart-api';
+import { fetchSubscriptionCart } from './subscription-api';
+import { subscriptionCartPriceText } from './subscription-price';
+
+export interface SubscriptionSummaryProps {
+  /** The page's locale (money format). */
+  locale: string;
+  /** What shows until the cart has loaded, as the template printed it. */
+  loadingText: string;
+}
+
+export const NO_TOKEN_MESSAGE = 'No subscription was chosen. Pick a subscription product and press Subscribe.';
+const LOAD_FAILED_MESSAGE = 'Unable to load the subscription. Please try again.';
+
+type View = { kind: 'loading' } | { kind: 'loaded'; cart: SubscriptionCart } | { kind: 'failed'; message: string };
+
+export function cartTokenOf(search: string): string | undefined {
+  return new URLSearchParams(search).get('cartToken') || undefined;
+}
+
+export function SubscriptionSummary({ locale, loadingText }: SubscriptionSummaryProps) {
+  const [view, setView] = useState<View>({ kind: 'loading' });
+  useEffect(() => {
+    const token = cartTokenOf(window.location.search);
+    if (!token) {
+      setView({ kind: 'failed', message: NO_TOKEN_MESSAGE });
+      return;
+    }
+    fetchSubscriptionCart(token).then(
+      (cart) => setView({ kind: 'loaded', cart }),
+      (error: unknown) =>
+        setView({ kind: 'failed', message: error instanceof CartRequestError && error.failure === 'server' ? error.message : LOAD_FAILED_MESSAGE }),
+    );
+  }, []);
+
+  if (view.kind === 'loading') return <p className="subscription-summary__status">{loadingText}</p>;
+  if (view.kind === 'failed') {
+    return (
+      <p className="subscription-summary__status subscription-summary__status--error" role="alert">
+        {view.message}
+      </p>
+    );
+  }
+  const { cart } = view;
+  return (
+    <dl className="subscription-summary" data-cart-token={cart.cartToken}>
+      <div className="subscription-summary__row">
+        <dt>Product</dt>
+        <dd className="subscription-summary__title">{cart.title}</dd>
+      </div>
+      <div className="subscription-summary__row">
+        <dt>Price</dt>
+        <dd className="subscription-summary__price">{subscriptionCartPriceText(cart, locale)}</dd>
+      </div>
+      <div className="subscription-summary__row">
+        <dt>Quantity</dt>
+        <dd className="subscription-summary__quantity">{cart.qty}</dd>
+      </div>
+    </dl>
+  );
+}
