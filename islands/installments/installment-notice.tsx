@@ -1,0 +1,55 @@
+/**
+ * InstallmentNotice island (spec §1, §4, §5): under a physical product's price, "or 4 interest-free payments of
+ * $11.25 with Afterpay" when the price is in the provider's range, else the bound it is outside of; it follows
+ * the chosen variant's price. Its info button opens the provider's popup.
+ */
+import { useStore } from '@nanostores/react';
+import { useState, type ReactNode } from 'react';
+import { chosenVariant } from '../product/product-data';
+import { $selections, selectionOf } from '../stores/product-form';
+import { InstallmentPopup } from './installment-popup';
+import type { NoticeView } from './notice-view';
+
+export interface InstallmentNoticeProps {
+  itemId: string;
+  optionNames: string[];
+  providerName: string;
+  count: number;
+  modalUrl: string;
+  /** before a variant is chosen: the product's (lowest) price */
+  product: NoticeView;
+  variants: { attributes: Record<string, string>; notice: NoticeView }[];
+}
+
+export function InstallmentNotice(props: InstallmentNoticeProps): ReactNode {
+  const selections = useStore($selections, { ssr: 'initial' });
+  const [open, setOpen] = useState(false);
+  const notice = chosenVariant(props.optionNames, props.variants, selectionOf(props.itemId, selections))?.notice ?? props.product;
+  const provider = <span className="kiosk-installments__provider">{props.providerName}</span>;
+
+  return (
+    <>
+      <p className={`kiosk-installments__text${notice.inRange ? '' : ' is-out-of-range'}`}>
+        {notice.inRange ? (
+          <>
+            or {props.count} interest-free payments of <strong className="kiosk-installments__amount">{notice.instalment}</strong> with {provider}
+          </>
+        ) : (
+          <>
+            {provider} {notice.message}
+          </>
+        )}{' '}
+        <button
+          type="button"
+          className="kiosk-installments__info"
+          aria-haspopup="dialog"
+          aria-label={`About paying with ${props.providerName}`}
+          onClick={() => setOpen(true)}
+        >
+          <span aria-hidden="true">ⓘ</span>
+        </button>
+      </p>
+      {open && <InstallmentPopup providerName={props.providerName} count={props.count} modalUrl={props.modalUrl} onClose={() => setOpen(false)} />}
+    </>
+  );
+}

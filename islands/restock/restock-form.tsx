@@ -1,0 +1,143 @@
+/**
+ * One back-in-stock sign-up (spec §2, §4, §5): the `product-restock-notification` markup made live. Idle,
+ * then a validation error ('Email cannot be blank', 'Email is invalid', 'Complete CAPTCHA before submitting.'),
+ * then submitting; success replaces the form with the success text and destroys the captcha, failure shows
+ * the server's message and resets the captcha.
+ */
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import * as z from 'zod/mini';
+import { RESTOCK_MESSAGES, SiteVisitorEmail } from '../../schemas/restock';
+import { browserTransport } from '../stores/cart-api';
+import { renderCaptcha, type Captcha } from './captcha';
+import { signUpForRestock } from './restock-api';
+
+/** What one notification printed, read by the adopter. */
+export interface RestockFormView {
+  variantId: string;
+  /** the variant's options, to show the form when that variant is chosen */
+  attributes: Record<string, string>;
+  hiddenByDefault: boolean;
+  cta: string;
+  placeholder: string;
+  buttonText: string;
+  /** the join-mailing-list checkbox, when the store offers it */
+  mailingList: { label: string; checked: boolean } | null;
+  captcha: boolean;
+}
+
+export interface RestockFormProps {
+  productId: string;
+  view: RestockFormView;
+  hidden: boolean;
+  successText: string;
+  captchaSiteKey: string;
+}
+
+type Status = { kind: 'idle' } | { kind: 'invalid'; message: string } | { kind: 'submitting' } | { kind: 'failed'; message: string } | { kind: 'done' };
+
+/** The first client problem with the address, or undefined (spec §5). */
+export function emailProblem(email: string): string | undefined {
+  const parsed = z.safeParse(SiteVisitorEmail, email);
+  return parsed.success ? undefined : (parsed.error.issues[0]?.message ?? RESTOCK_MESSAGES.invalidEmail);
+}
+
+function useCaptcha(enabled: boolean, siteKey: string) {
+  const container = useRef<HTMLDivElement>(null);
+  const captcha = useRef<Captcha>(undefined);
+  useEffect(() => {
+    if (!enabled || !siteKey || !container.current) return;
+    let live = true;
+    renderCaptcha(container.current, siteKey).then(
+      (rendered) => (live ? (captcha.current = rendered) : rendered.destroy()),
+      (error: unknown) => console.error('Kiosk restock captcha:', error),
+    );
+    return () => {
+      live = false;
+      captcha.current?.destroy();
+    };
+  }, [enabled, siteKey]);
+  return { container, captcha };
+}
+
+export function RestockForm({ productId, view, hidden, successText, captchaSiteKey }: RestockFormProps): ReactNode {
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [joinList, setJoinList] = useState(view.mailingList?.checked ?? false);
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const input = useRef<HTMLInputElement>(null);
+  const { container, captcha } = useCaptcha(view.captcha, captchaSiteKey);
+  const captchaShown = view.captcha && captchaSiteKey !== '';
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (status.kind === 'submitting') return;
+    const problem = emailProblem(email);
+    const token = captcha.current?.token();
+    const message = problem ?? (captchaShown && !token ? RESTOCK_MESSAGES.captchaIncomplete : undefined);
+    if (message) {
+      setStatus({ kind: 'invalid', message });
+      input.current?.focus();
+      return;
+    }
+    setStatus({ kind: 'submitting' });
+    const outcome = await signUpForRestock(browserTransport, {
+      isJoinMailingList: view.mailingList ? joinList : false,
+      productId,
+      variantId: view.variantId,
+      siteVisitorEmail: email.trim(),
+      ...(captchaShown && token ? { captchaToken: token } : {}),
+    });
+    if (outcome.ok) {
+      captcha.current?.destroy();
+      setStatus({ kind: 'done' });
+    } else {
+      captcha.current?.reset();
+      setStatus({ kind: 'failed', message: outcome.message });
+    }
+  };
+
+  const message = status.kind === 'invalid' || status.kind === 'failed' ? status.message : undefined;
+  return (
+    <div className="product-restock-notification" data-product-id={productId} data-variant-id={view.variantId} hidden={hidden}>
+      <span className="product-restock-cta" id={`${id}-cta`}>
+        {view.cta}
+      </span>
+      {status.kind === 'done' ? (
+        <p className="product-restock-success" role="status">
+          {successText}
+        </p>
+      ) : (
+        <>
+          <form className="product-restock-form" action="#" noValidate onSubmit={submit} aria-busy={status.kind === 'submitting' || undefined}>
+            <input
+              ref={input}
+              type="text"
+              x-autocompletetype="email"
+              autoComplete="email"
+              inputMode="email"
+              spellCheck={false}
+              name="email"
+              placeholder={view.placeholder}
+              aria-label={view.placeholder || 'Email'}
+              aria-describedby={message ? `${id}-cta ${id}-message` : `${id}-cta`}
+              aria-invalid={status.kind === 'invalid' || undefined}
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+            <input className="sqs-editable-button" type="submit" value={view.buttonText} disabled={status.kind === 'submitting'} />
+          </form>
+          {view.mailingList && (
+            <label className="product-restock-mailing-list">
+              <input type="checkbox" name="isJoinMailingList" checked={joinList} onChange={(event) => setJoinList(event.target.checked)} />
+              {view.mailingList.label}
+            </label>
+          )}
+          {view.captcha && <div className="captcha-container" ref={container} />}
+          <p className="product-restock-message" id={`${id}-message`} role="alert">
+            {message}
+          </p>
+        </>
+      )}
+    </div>
+  );
+}
