@@ -3,11 +3,14 @@ import type { ComponentProps } from 'react';
 import { AddToCart } from './add-to-cart/add-to-cart';
 import { CartPage } from './cart-page/cart-page';
 import { CartPill } from './cart-pill/cart-pill';
+import { InstallmentNotice } from './installments/installment-notice';
 import { ProductGallery } from './product-gallery/product-gallery';
 import { ProductPrice } from './product-price/product-price';
 import { ProductScarcity } from './product-scarcity/product-scarcity';
 import { ProductStatus } from './product-status/product-status';
 import { QuantityInput } from './quantity-input/quantity-input';
+import { RestockNotifications } from './restock/restock-notifications';
+import { ProductTabs } from './reviews/product-tabs';
 import { SubscriptionSummary } from './subscription/subscription-summary';
 import { VariantSelect } from './variant-select/variant-select';
 
@@ -15,11 +18,14 @@ export const ISLANDS = {
   AddToCart,
   CartPage,
   CartPill,
+  InstallmentNotice,
   ProductGallery,
   ProductPrice,
   ProductScarcity,
   ProductStatus,
+  ProductTabs,
   QuantityInput,
+  RestockNotifications,
   SubscriptionSummary,
   VariantSelect,
 } as const;

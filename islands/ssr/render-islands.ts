@@ -9,11 +9,14 @@ import { ISLANDS, type IslandName, type IslandProps } from '../registry';
 import type { Adopter, IslandContext } from './adopter';
 import { addToCartAdopter } from './adopt/add-to-cart';
 import { cartPageAdopter } from './adopt/cart-page';
+import { installmentsAdopter } from './adopt/installments';
 import { productGalleryAdopter } from './adopt/product-gallery';
 import { productPriceAdopter } from './adopt/product-price';
 import { productScarcityAdopter } from './adopt/product-scarcity';
 import { productStatusAdopter } from './adopt/product-status';
+import { productTabsAdopter } from './adopt/product-tabs';
 import { quantityInputAdopter } from './adopt/quantity-input';
+import { restockAdopter } from './adopt/restock';
 import { subscriptionSummaryAdopter } from './adopt/subscription-summary';
 import { variantSelectAdopter } from './adopt/variant-select';
 import { findElementsByClass, findElementsById, type FoundElement } from './find-elements';
@@ -33,6 +36,9 @@ export const ADOPTERS: readonly Adopter[] = [
   productGalleryAdopter,
   subscriptionSummaryAdopter,
   cartPageAdopter,
+  installmentsAdopter,
+  productTabsAdopter,
+  restockAdopter,
 ] as Adopter[];
 
 export function renderIslandContent<N extends IslandName>(island: N, props: IslandProps<N>): string {
