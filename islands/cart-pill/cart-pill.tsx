@@ -4,7 +4,7 @@
  * time; the cart store fills it in the browser.
  */
 import { useStore } from '@nanostores/react';
-import { $cart, $cartStatus, $cartSynced, totalQuantity } from '../stores/cart';
+import { $cart, $cartStatus, totalQuantity } from '../stores/cart';
 import { CART_MARKER_CLASSES, pillCount, pillLabel, pillVisible, type PillSuppression } from './labels';
 
 export interface CartPillProps extends PillSuppression {
@@ -18,12 +18,13 @@ export interface CartPillProps extends PillSuppression {
 }
 
 export function CartPill({ cartUrl, ...page }: CartPillProps) {
-  const quantity = totalQuantity(useStore($cart, { ssr: 'initial' }));
-  const synced = useStore($cartSynced, { ssr: 'initial' });
+  const cart = useStore($cart, { ssr: 'initial' });
+  const quantity = totalQuantity(cart);
   const status = useStore($cartStatus, { ssr: 'initial' });
   const visible = pillVisible(quantity, page);
   const classes = ['sqs-pill-shopping-cart', 'kiosk-cart-pill'];
-  if (synced) classes.push(CART_MARKER_CLASSES.initialized);
+  // Initialized by the first cart the server sends (a visitor without a cart never syncs: nothing changes).
+  if (cart !== null) classes.push(CART_MARKER_CLASSES.initialized);
   if (quantity === 0) classes.push(CART_MARKER_CLASSES.empty);
   if (visible) classes.push('is-visible');
   return (

@@ -1,0 +1,153 @@
+// The /cart page in a real browser: lines, quantity changes and removal in step with the pill of another tab,
+// keyboard-only use, the empty state, and editing a line's additional-fields answers.
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collectErrors, launchBrowser, waitForIslands, type Browser } from './harness/browser';
+import { apiAdd, cartRows, cartSubtotal, demoProduct, pillState, waitForCartPage } from './harness/cart-fixtures';
+import { startSite } from './harness/site-server';
+
+const MUG = demoProduct('ceramic-mug'); // 18.00, stock 3
+const EBOOK = demoProduct('field-guide-ebook'); // 9.00, unlimited
+const NECKLACE = demoProduct('name-necklace'); // 45.00, form "Engraving details"
+
+let site: Awaited<ReturnType<typeof startSite>>;
+beforeAll(async () => {
+  site = await startSite();
+});
+afterAll(async () => {
+  await site?.close();
+});
+
+async function openCart(page: Page): Promise<void> {
+  await page.goto(site.url + '/cart');
+  await waitForIslands(page);
+  await waitForCartPage(page);
+}
+
+const row = (title: string) => `.kiosk-cart-entry:has(.kiosk-cart-entry__title:text-is("${title}"))`;
+const activeLabel = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent);
+
+describe('cart page', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('says the cart is empty, with a link to continue shopping', async () => {
+    const page = await browser.context.newPage();
+    const errors = collectErrors(page);
+    await openCart(page);
+    expect(await page.textContent('.kiosk-cart__empty-title')).toBe('Your cart is empty.');
+    expect(await page.getAttribute('.kiosk-cart__continue', 'href')).toBe('/shop');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('lists the lines with prices, and keeps page and pill in step through quantity changes and removal', async () => {
+    const cart = await browser.context.newPage();
+    const errors = collectErrors(cart);
+    await cart.goto(site.url + '/about');
+    await apiAdd(cart, MUG, 1);
+    await apiAdd(cart, EBOOK, 1);
+    await openCart(cart);
+    expect(await cartRows(cart)).toEqual([
+      { title: MUG.title, quantity: '1', total: '$18.00' },
+      { title: EBOOK.title, quantity: '1', total: '$9.00' },
+    ]);
+    expect(await cartSubtotal(cart)).toBe('$27.00');
+    expect(await cart.getAttribute('.kiosk-cart-checkout', 'href')).toBe('/checkout');
+
+    // Another tab of the same visitor shows the pill.
+    const other = await browser.context.newPage();
+    await other.goto(site.url + '/about');
+    await other.waitForSelector('.kiosk-cart-pill.is-visible');
+    expect((await pillState(other)).count).toBe('2');
+
+    await cart.click(`${row(EBOOK.title)} [aria-label="Increase quantity of ${EBOOK.title}"]`);
+    await cart.waitForFunction(() => document.querySelector('.kiosk-cart-summary__subtotal dd')?.textContent === '$36.00');
+    expect((await cartRows(cart))[1]).toEqual({ title: EBOOK.title, quantity: '2', total: '$18.00' });
+    await other.waitForFunction(() => document.querySelector('.kiosk-cart-pill .total-quantity')?.textContent === '3');
+    expect(await pillState(other)).toMatchObject({ visible: true, label: '3 items in cart' });
+
+    // The mug has 3 in stock: + stops there.
+    await cart.fill(`${row(MUG.title)} .kiosk-stepper__input`, '7');
+    await cart.press(`${row(MUG.title)} .kiosk-stepper__input`, 'Enter');
+    await cart.waitForFunction(() => document.querySelector('.kiosk-cart-summary__subtotal dd')?.textContent === '$72.00');
+    expect((await cartRows(cart))[0]).toEqual({ title: MUG.title, quantity: '3', total: '$54.00' });
+    expect(await cart.getAttribute(`${row(MUG.title)} [aria-label="Increase quantity of ${MUG.title}"]`, 'aria-disabled')).toBe('true');
+
+    await cart.click(`${row(MUG.title)} .kiosk-cart-entry__remove`);
+    await cart.waitForFunction(() => document.querySelectorAll('.kiosk-cart-entry').length === 1);
+    expect(await cartSubtotal(cart)).toBe('$18.00');
+    await other.waitForFunction(() => document.querySelector('.kiosk-cart-pill .total-quantity')?.textContent === '2');
+
+    await cart.click(`${row(EBOOK.title)} .kiosk-cart-entry__remove`);
+    await cart.waitForSelector('.kiosk-cart__empty-title');
+    await other.waitForSelector('.kiosk-cart-pill:not(.is-visible)');
+    expect(await pillState(other)).toMatchObject({ visible: false, count: '0', label: 'Cart' });
+    expect(errors).toEqual([]);
+    await cart.close();
+    await other.close();
+  });
+
+  it('works from the keyboard alone: stepper buttons, typing a quantity, remove, with focus kept in the cart', async () => {
+    const page = await browser.context.newPage();
+    await page.goto(site.url + '/about');
+    await apiAdd(page, MUG, 1);
+    await apiAdd(page, EBOOK, 1);
+    await openCart(page);
+    await page.focus(`${row(MUG.title)} .kiosk-cart-entry__title`);
+    await page.keyboard.press('Tab');
+    expect(await activeLabel(page)).toBe(`Decrease quantity of ${MUG.title}`);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    expect(await activeLabel(page)).toBe(`Increase quantity of ${MUG.title}`);
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.querySelector('.kiosk-cart-summary__subtotal dd')?.textContent === '$45.00');
+    await page.keyboard.press('Space');
+    await page.waitForFunction(() => document.querySelector('.kiosk-cart-summary__subtotal dd')?.textContent === '$63.00');
+    expect(await activeLabel(page)).toBe(`Increase quantity of ${MUG.title}`);
+    expect((await cartRows(page))[0].quantity).toBe('3');
+
+    await page.keyboard.press('Shift+Tab');
+    expect(await activeLabel(page)).toBe(`Quantity of ${MUG.title}`);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.querySelector('.kiosk-cart-summary__subtotal dd')?.textContent === '$45.00');
+
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    expect(await activeLabel(page)).toBe(`Remove ${MUG.title}`);
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.querySelectorAll('.kiosk-cart-entry').length === 1);
+    await page.waitForFunction((label) => document.activeElement?.getAttribute('aria-label') === label, `Remove ${EBOOK.title}`);
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('.kiosk-cart__empty-title');
+    await page.waitForFunction(() => document.activeElement?.classList.contains('kiosk-cart__empty-title'));
+    await page.close();
+  });
+
+  it("edits a line's additional-fields answers in the lightbox", async () => {
+    const page = await browser.context.newPage();
+    await page.goto(site.url + '/about');
+    const answers = { 'text-4d2a9c61': 'Ada', 'textarea-8e1f0b37': '' };
+    expect((await apiAdd(page, NECKLACE, 1, answers)).status).toBe(200);
+    await openCart(page);
+    expect(await page.textContent(`${row(NECKLACE.title)} .kiosk-cart-entry__answers`)).toContain('Ada');
+    await page.click(`${row(NECKLACE.title)} .kiosk-cart-entry__edit`);
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    const name = dialog.getByLabel('Name to engrave');
+    expect(await name.inputValue()).toBe('Ada');
+    await name.fill('Grace');
+    await dialog.locator('button[type="submit"]').click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.waitForSelector(`${row(NECKLACE.title)} .kiosk-cart-entry__answers:has-text("Grace")`);
+    expect(await page.textContent(`${row(NECKLACE.title)} .kiosk-cart-entry__answers`)).not.toContain('Ada');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(`Edit the details of ${NECKLACE.title}`);
+    await page.close();
+  });
+});
