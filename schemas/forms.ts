@@ -1,5 +1,5 @@
-// Shapes of forms: field definitions, submitted values, answers and the validate call
-// (/api/rest/forms/validate/{formId}); shared by islands/ and server/.
+// Shapes of forms: field definitions, submitted values, answers, the validate call
+// (/api/rest/forms/validate/{formId}) and the site-form calls (/api/form/…); shared by islands/ and server/.
 import * as z from 'zod/mini';
 
 /** Messages of the form validation rules (spec §5), used verbatim by the server and the islands. */
@@ -49,14 +49,23 @@ export const FormField = z.object({
 });
 export type FormField = z.infer<typeof FormField>;
 
+/** What a site form does with a submission: store it (`form`), or subscribe its email address (`newsletter`). */
+export const FORM_KINDS = ['form', 'newsletter'] as const;
+
 /** A form definition (spec §3): product additional-fields forms and site forms share it. */
 export const FormDefinition = z.object({
   id: z.string().check(z.minLength(1)),
   name: z._default(z.string(), 'My Form Name'),
   fields: z.array(FormField),
+  /** Site forms: `newsletter` for a mailing-list sign-up; absent means `form`. */
+  type: z.optional(z.enum(FORM_KINDS)),
+  title: z.optional(z.string()),
+  description: z.optional(z.string()),
   submitButtonText: z.optional(z.string()),
   submissionMessage: z.optional(z.string()),
   submissionHTML: z.optional(z.string()),
+  /** The name content/forms/*.json use for the post-submit HTML. */
+  submissionHtml: z.optional(z.string()),
   successRedirect: z.optional(z.string()),
   disclaimerMessage: z.optional(z.string()),
   captcha: z.optional(z.object({ enabled: z.boolean(), theme: z.optional(z.string()), alignment: z.optional(z.string()) })),
@@ -93,3 +102,48 @@ export type FormAnswer = z.infer<typeof FormAnswer>;
 /** 400 body of the validate call: field id → message. A valid submission answers 200 `{}`. */
 export const FormValidationErrors = z.object({ errors: z.record(z.string(), z.string()) });
 export type FormValidationErrors = z.infer<typeof FormValidationErrors>;
+
+/** The site-form messages and status mapping of spec §8, verbatim. */
+export const SITE_FORM_MESSAGES = {
+  submitting: 'Submitting…',
+  processingError: 'Error processing form submission. Please reload and try again.',
+  unknownError: 'Unknown error, please try again later.',
+  captchaIncomplete: 'Complete CAPTCHA before submitting.',
+  noKey: 'Could not get a form submission key, please try again later.',
+  unparsableFields: 'Could not parse the form fields, please check your entries.',
+  invalidFields: 'One or more fields is invalid, please check your entries.',
+  bannerAbove: 'Your form has encountered a problem. Please scroll down to review.',
+  bannerBelow: 'Your form has encountered a problem. Please scroll up to review.',
+  byStatus: {
+    401: 'Unable to submit form. Please try again later.',
+    404: 'This form has not been configured yet.',
+    429: 'Unable to submit form. Submission rate limit exceeded. Please try again later.',
+    500: 'Unable to send form. Please try again later.',
+  } as Readonly<Record<number, string>>,
+} as const;
+
+/** POST /api/form/FormSubmissionKey answers `{ key }` (the response data the spec reads as data.key). */
+export const FormSubmissionKeyResponse = z.object({ key: z.string().check(z.minLength(1)) });
+export type FormSubmissionKeyResponse = z.infer<typeof FormSubmissionKeyResponse>;
+
+/**
+ * POST /api/form/SaveFormSubmission: the site form submission of spec §3. `form` is the JSON text of the
+ * values keyed by field id (an object is accepted too); `formId` names the form (Kiosk sends it: the spec's
+ * list leaves out how the server knows the form). `contentSource` is 'i' on an item page, 'c' elsewhere.
+ */
+export const SaveFormSubmissionRequest = z.object({
+  key: z.string().check(z.minLength(1), z.maxLength(256)),
+  formId: z.string().check(z.minLength(1), z.maxLength(128)),
+  form: z.union([z.string(), FormValues]),
+  captchaKey: z.optional(z.string().check(z.maxLength(4096))),
+  pageTitle: z.optional(z.string().check(z.maxLength(512))),
+  pageId: z.optional(z.string().check(z.maxLength(128))),
+  contentSource: z.optional(z.enum(['i', 'c'])),
+  pagePath: z.optional(z.string().check(z.maxLength(2048))),
+  pagePermissionTypeValue: z.optional(z.number()),
+});
+export type SaveFormSubmissionRequest = z.infer<typeof SaveFormSubmissionRequest>;
+
+/** A saved submission (or a newsletter sign-up, new or already there). */
+export const SaveFormSubmissionResponse = z.object({ success: z.literal(true) });
+export type SaveFormSubmissionResponse = z.infer<typeof SaveFormSubmissionResponse>;

@@ -1,4 +1,4 @@
-// createApi: the /api Hono app (cart, subscription, inventory, forms, template, restock, health) over one SQLite
+// createApi: the /api Hono app (cart, subscription, inventory, forms, site forms, template, restock, health) over one SQLite
 // database, with the catalog seeded from content/. Used by `astro dev` (dev plugin) and by production.
 import { Hono } from 'hono';
 import type { ApiEnv } from './api-env';
@@ -16,6 +16,9 @@ import { createSubscriptionStore } from './db/subscriptions';
 import { createErrorHandler, type ErrorLogger } from './errors';
 import { createFormRegistry } from './forms/form-registry';
 import { loadSiteForms } from './forms/site-forms';
+import { createSiteFormService } from './forms/site-form-service';
+import { createFormSubmissionStore } from './db/form-submissions';
+import { SITE_FORM_PATH, SITE_FORM_RATE_LIMIT, siteFormRoutes } from './routes/site-forms';
 import { crumbGuard } from './middleware/crumb';
 import { OWNER_KEY_ENV } from './middleware/owner-key';
 import { idempotency } from './middleware/idempotency';
@@ -65,7 +68,8 @@ export function createApi(options: ApiOptions): Hono<ApiEnv> {
   const catalog = createCatalogStore(db);
   syncCatalog(db, catalog, createMetaStore(db), content.products);
 
-  const forms = createFormRegistry([...content.forms, ...loadSiteForms(contentDir)]);
+  const siteForms = loadSiteForms(contentDir);
+  const forms = createFormRegistry([...content.forms, ...siteForms]);
   const policy = { multipleQuantityAllowedForServices: settings.multipleQuantityAllowedForServices };
   const carts = createCartService({
     db, carts: createCartStore(db), catalog, forms, policy, now,
@@ -94,6 +98,10 @@ export function createApi(options: ApiOptions): Hono<ApiEnv> {
   api.route('/rest/forms/validate', formValidationRoutes(forms, formLimit));
   api.route('/template', templateRoutes());
   api.route(RESTOCK_PATH, restockSignUpRoutes({ service: restock, rateLimit: rateLimit(options.rateLimit ?? DEFAULT_RATE_LIMIT, now) }));
+  api.route(SITE_FORM_PATH, siteFormRoutes({
+    service: createSiteFormService({ forms: createFormRegistry(siteForms), store: createFormSubmissionStore(db), now }),
+    rateLimit: rateLimit(options.rateLimit ?? SITE_FORM_RATE_LIMIT, now),
+  }));
   api.route('/health', healthRoutes(db, now(), now));
   api.all('*', (c) => c.json({ error: NO_SUCH_ENDPOINT }, 404));
   api.notFound((c) => c.json({ error: NO_SUCH_ENDPOINT }, 404));

@@ -94,6 +94,35 @@ const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX restock_signups_by_variant ON restock_signups(product_id, variant_id, created_at, id);
   `,
+  // 3: site forms (spec §3 site form submission): single-use submission keys, stored submissions, newsletter sign-ups.
+  `
+  CREATE TABLE form_submission_keys (
+    key_hash    TEXT PRIMARY KEY,        -- sha256 of the key handed to the visitor
+    visitor     TEXT NOT NULL,           -- sha256 of the visitor's crumb: a key serves only who asked for it
+    created_at  INTEGER NOT NULL
+  );
+  CREATE INDEX form_submission_keys_by_age ON form_submission_keys(created_at);
+
+  CREATE TABLE form_submissions (
+    id             TEXT PRIMARY KEY,
+    form_id        TEXT NOT NULL,
+    form_values    TEXT NOT NULL,        -- canonical JSON of the values, keyed by field id
+    page_title     TEXT,
+    page_id        TEXT,
+    content_source TEXT,                 -- 'i' item page, 'c' collection or page
+    page_path      TEXT,
+    created_at     INTEGER NOT NULL
+  );
+  CREATE INDEX form_submissions_by_form ON form_submissions(form_id, created_at);
+
+  CREATE TABLE newsletter_subscribers (
+    email_key   TEXT PRIMARY KEY,        -- lower-cased: one sign-up per address whatever its case
+    email       TEXT NOT NULL,           -- as first typed (trimmed)
+    form_id     TEXT NOT NULL,
+    page_path   TEXT,
+    created_at  INTEGER NOT NULL
+  );
+  `,
 ];
 
 export function migrate(db: Db): void {

@@ -1,0 +1,94 @@
+// Site form submissions (spec §3, §7): single-use, short-lived submission keys tied to the visitor, then the
+// save — the form must exist, the key be fresh, the values pass the shared rules — stored as a submission, or
+// for a newsletter form as one sign-up per email address.
+import {
+  FORM_MESSAGES, FormValues, SITE_FORM_MESSAGES, type FormDefinition, type SaveFormSubmissionRequest,
+} from '../../schemas/forms';
+import { validateForm } from '../../schemas/form-rules';
+import { readValue, submittedValue } from '../../schemas/form-values';
+import * as z from 'zod/mini';
+import type { FormSubmissionStore } from '../db/form-submissions';
+import { HttpError } from '../errors';
+import { randomHexId, randomToken, sha256Hex } from '../security/tokens';
+import { canonicalValues } from './form-answers';
+import type { FormRegistry } from './form-registry';
+
+/** How long a submission key stays usable: the island asks for one as the visitor submits, so minutes are plenty. */
+export const SUBMISSION_KEY_TTL_MS = 10 * 60 * 1000;
+
+export interface SiteFormServiceDeps {
+  /** the site forms of content/forms (not the products' additional-fields forms) */
+  forms: FormRegistry;
+  store: FormSubmissionStore;
+  now: () => number;
+}
+
+/** The page a submission came from, as the island reports it. */
+type PageFields = Pick<SaveFormSubmissionRequest, 'pageTitle' | 'pageId' | 'contentSource' | 'pagePath'>;
+
+function parseValues(form: SaveFormSubmissionRequest['form']): FormValues {
+  let data: unknown = form;
+  if (typeof form === 'string') {
+    try {
+      data = JSON.parse(form);
+    } catch {
+      throw new HttpError(400, SITE_FORM_MESSAGES.unparsableFields);
+    }
+  }
+  const parsed = z.safeParse(FormValues, data);
+  if (!parsed.success) throw new HttpError(400, SITE_FORM_MESSAGES.unparsableFields);
+  return parsed.data;
+}
+
+/** The address a newsletter form subscribes: its first email field's value. */
+function newsletterEmail(form: FormDefinition, values: FormValues): string | undefined {
+  for (const field of form.fields) {
+    if (field.type !== 'email') continue;
+    const read = readValue(field.type, submittedValue(values, field.id));
+    if (read.kind === 'string') return read.value.trim();
+  }
+  return undefined;
+}
+
+export function createSiteFormService(deps: SiteFormServiceDeps) {
+  const { forms, store, now } = deps;
+
+  /** Takes the key (it never serves twice); refuses one that is unknown, stale or another visitor's. */
+  function redeemKey(key: string, crumb: string): void {
+    const taken = store.takeKey(sha256Hex(key));
+    if (!taken || taken.visitor !== sha256Hex(crumb) || taken.createdAt < now() - SUBMISSION_KEY_TTL_MS) {
+      throw new HttpError(401, SITE_FORM_MESSAGES.processingError);
+    }
+  }
+
+  return {
+    /** A new submission key for the visitor holding `crumb`. */
+    issueKey(crumb: string): string {
+      const time = now();
+      store.dropKeysBefore(time - SUBMISSION_KEY_TTL_MS);
+      const key = randomToken();
+      store.addKey(sha256Hex(key), sha256Hex(crumb), time);
+      return key;
+    },
+
+    /** Saves a submission; throws the HttpError the island maps to its messages (spec §8). */
+    save(request: SaveFormSubmissionRequest, crumb: string): void {
+      const form = forms.find(request.formId);
+      if (!form) throw new HttpError(404, FORM_MESSAGES.formNotFound);
+      redeemKey(request.key, crumb);
+      const values = parseValues(request.form);
+      const errors = validateForm(form, values);
+      if (Object.keys(errors).length > 0) throw new HttpError(400, { error: SITE_FORM_MESSAGES.invalidFields, errors });
+      const page: PageFields = { pageTitle: request.pageTitle, pageId: request.pageId, contentSource: request.contentSource, pagePath: request.pagePath };
+      if (form.type === 'newsletter') {
+        const email = newsletterEmail(form, values);
+        if (!email) throw new HttpError(400, SITE_FORM_MESSAGES.invalidFields);
+        store.subscribe(email, form.id, page.pagePath, now());
+        return;
+      }
+      store.saveSubmission({ id: randomHexId(), formId: form.id, values: JSON.stringify(canonicalValues(form, values)), ...page, createdAt: now() });
+    },
+  };
+}
+
+export type SiteFormService = ReturnType<typeof createSiteFormService>;
