@@ -8,19 +8,14 @@ import { FormValidationErrors, type FormValues } from '../../schemas/forms';
 import { StockResponse, type StockResult } from '../../schemas/inventory';
 import type { CartTransport } from '../stores/cart-api';
 import { getJson, NetworkError, postJson } from '../site-api/json-request';
+import { FormCallError } from './form-call-error';
 import { FORM_CALL_MESSAGES, refusalMessage } from './form-messages';
 
 export const STOCK_PATH = '/api/commerce/inventory/stock/';
 export const FORM_TEMPLATE_PATH = '/api/template/GetTemplateSchema?type=form';
 export const validatePath = (formId: string) => `/api/rest/forms/validate/${encodeURIComponent(formId)}`;
 
-/** A call that failed, with the message to show. */
-export class FormCallError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'FormCallError';
-  }
-}
+export { FormCallError };
 
 async function read<S extends z.core.$ZodType>(call: Promise<{ status: number; ok: boolean; body: unknown }>, schema: S): Promise<z.output<S>> {
   let answer;

@@ -3,6 +3,6 @@
  * form in a lightbox), `showAdditionalFieldsForm` to edit answers, and the form component itself.
  */
 export { openAdditionalFieldsForm, showAdditionalFieldsForm, type FormItem, type FormOptions } from './open-form';
-export { FormCallError } from './form-api';
+export { FormCallError } from './form-call-error';
 export { AdditionalFieldsForm, type AdditionalFieldsFormProps, type SubmitOutcome } from './additional-fields-form';
 export { parseFormDefinition } from './form-definition';
