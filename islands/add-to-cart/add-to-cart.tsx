@@ -4,9 +4,11 @@
  * button states of spec §4.
  */
 import { useStore } from '@nanostores/react';
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { onActivationKey } from '../a11y/role-button';
+import { FormCallError } from '../additional-fields/form-call-error';
+import { parseFormDefinition } from '../additional-fields/form-definition';
 import { AlertDialog } from '../alert/alert-dialog';
 import { useIslandRoot, useRootState } from '../island-root/island-root';
 import type { ProductVariant } from '../product/product-data';
@@ -60,16 +62,18 @@ export function AddToCart(props: AddToCartProps) {
     button.current?.focus();
   };
   const onError = (error: unknown) => setAlert({ title, message: addErrorMessage(error, navigator.cookieEnabled) });
+  // class use-form + data-form: the product's additional-fields form (islands-markup.md).
+  const form = useMemo(() => parseFormDefinition(props.dataAttributes['data-form']), [props.dataAttributes]);
   const navigate = (url: string) => window.location.assign(url);
 
-  const purchase = ({ sku, quantity }: Purchase) => {
+  const purchase = ({ sku, quantity }: Purchase, additionalFields?: string) => {
     const { itemId } = props;
     switch (kind) {
       case 'cart':
-        return runAddFlow({ submit: () => addToCart({ itemId, sku, quantity }), setState, onError });
+        return runAddFlow({ submit: () => addToCart({ itemId, sku, quantity, additionalFields }), setState, onError });
       case 'subscription':
         return runNavigateFlow({
-          submit: async () => subscriptionPageUrl((await startSubscription({ itemId, sku, qty: quantity })).cartToken),
+          submit: async () => subscriptionPageUrl((await startSubscription({ itemId, sku, qty: quantity, additionalFields })).cartToken),
           setState,
           onError,
           navigate,
@@ -93,6 +97,17 @@ export function AddToCart(props: AddToCartProps) {
     });
     if (!check.ok) {
       setAlert({ title, message: check.message });
+      return;
+    }
+    // Spec §5: an item with a form gets a stock check, then its answers in the lightbox, then the purchase.
+    if (form && kind !== 'express-checkout') {
+      // The form's code loads only for products that have one.
+      import('../additional-fields/open-form')
+        .then(({ openAdditionalFieldsForm }) => openAdditionalFieldsForm({ itemId: props.itemId, sku: check.sku }, form))
+        .then(
+          (answers) => answers && purchase(check, JSON.stringify(answers)),
+          (error: unknown) => setAlert({ title, message: error instanceof FormCallError ? error.message : addErrorMessage(error, navigator.cookieEnabled) }),
+        );
       return;
     }
     void purchase(check);
