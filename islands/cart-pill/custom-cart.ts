@@ -1,0 +1,40 @@
+/**
+ * The template's own cart indicators (`.sqs-custom-cart`, spec §2 "A cart indicator shows item count and subtotal
+ * on templates with a custom cart"): their `.sqs-cart-quantity` and `.sqs-cart-subtotal` follow the cart store,
+ * with the pill's label and marker classes. Plain DOM: the indicator is template markup, not an island.
+ */
+import type { ShoppingCart } from '../../schemas/cart';
+import { formatCents } from '../cart-page/cart-money';
+import { $cart, totalQuantity } from '../stores/cart';
+import { CART_MARKER_CLASSES, pillCount, pillLabel } from './labels';
+
+export const CUSTOM_CART_SELECTOR = '.sqs-custom-cart';
+const QUANTITY_SELECTOR = '.sqs-cart-quantity';
+const SUBTOTAL_SELECTOR = '.sqs-cart-subtotal';
+
+/** The slice of the DOM an indicator needs (a test can hand in a fake). */
+export interface IndicatorElement {
+  classList: { toggle(name: string, on: boolean): void };
+  setAttribute(name: string, value: string): void;
+  querySelectorAll(selector: string): Iterable<{ textContent: string | null }>;
+}
+
+export function renderIndicator(element: IndicatorElement, cart: ShoppingCart | null, locale: string): void {
+  const quantity = totalQuantity(cart);
+  element.classList.toggle(CART_MARKER_CLASSES.initialized, cart !== null);
+  element.classList.toggle(CART_MARKER_CLASSES.empty, quantity === 0);
+  element.setAttribute('aria-label', pillLabel(quantity));
+  for (const count of element.querySelectorAll(QUANTITY_SELECTOR)) count.textContent = pillCount(quantity);
+  const subtotal = cart ? formatCents(cart.subtotalCents, cart.currencyCode, locale) : '';
+  for (const text of element.querySelectorAll(SUBTOTAL_SELECTOR)) text.textContent = subtotal;
+}
+
+/** Keeps every indicator under `root` in step with the cart store; returns the unsubscribe. */
+export function bindCustomCarts(root: ParentNode, locale: string): () => void {
+  const indicators = [...root.querySelectorAll<HTMLElement>(CUSTOM_CART_SELECTOR)];
+  if (indicators.length === 0) return () => {};
+  // listen, not subscribe: the printed markup stands until the store has a cart to show.
+  return $cart.listen((cart) => {
+    for (const indicator of indicators) renderIndicator(indicator, cart, locale);
+  });
+}
