@@ -5,13 +5,14 @@
  */
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { FormValues } from '../../schemas/forms';
-import { checkForm, fieldError, isOverLimit } from './form-checks';
+import type { ServerCheck } from './form-api';
+import { checkForm, isOverLimit } from './form-checks';
 import { FormField } from './form-field';
 import { initialState, toFormValues, type FieldState, type FormState } from './form-state';
 import type { FormView } from './form-view';
 
 /** What the server said about the values: accepted, or per-field messages and/or a message for the form. */
-export type SubmitOutcome = { ok: true } | { ok: false; fieldErrors: Record<string, string>; message?: string };
+export type SubmitOutcome = ServerCheck;
 
 export interface AdditionalFieldsFormProps {
   view: FormView;
@@ -35,16 +36,14 @@ export function AdditionalFieldsForm({ view, initialValues, onSubmit }: Addition
   }, [focusRequest]);
 
   const change = (fieldId: string, next: FieldState) => {
-    setValues((current) => ({ ...current, [fieldId]: next }));
     const field = view.fields.find((f) => f.id === fieldId);
-    if (!field) return;
+    const nextValues = { ...values, [fieldId]: next };
+    setValues(nextValues);
     // A shown error follows the value as it is fixed; the character limit shows as soon as it is passed.
-    setErrors((current) => {
-      if (!current[fieldId] && !isOverLimit(field, next)) return current;
-      const { [fieldId]: _old, ...rest } = current;
-      const message = fieldError(field, next, view.messages);
-      return message ? { ...rest, [fieldId]: message } : rest;
-    });
+    if (!field || (!errors[fieldId] && !isOverLimit(field, next))) return;
+    const { [fieldId]: _old, ...rest } = errors;
+    const message = checkForm(view, nextValues)[fieldId];
+    setErrors(message ? { ...rest, [fieldId]: message } : rest);
   };
 
   const submit = async (event: FormEvent) => {

@@ -4,6 +4,7 @@
  * message the lightbox shows in place of the form (spec §8 "Form template").
  */
 import type { FieldControl, FieldTemplate, FormTemplate } from '../../schemas/form-template';
+import { effectiveMaxLength } from '../../schemas/form-rules';
 import type { FieldType, FormDefinition } from '../../schemas/forms';
 import type * as z from 'zod/mini';
 
@@ -39,17 +40,13 @@ export interface FieldView {
 }
 
 export interface FormView {
+  /** the definition the view shows (the checks run on it) */
+  definition: FormDefinition;
   name: string;
   fields: readonly FieldView[];
   submitLabel: string;
   likertScale: FormTemplate['likertScale'];
   messages: FormTemplate['messages'];
-}
-
-/** Spec §5: the max length read as an integer; negative or NaN is 0, and 0 means no counter. */
-export function counterLimit(maxLength: unknown): number {
-  const limit = Math.trunc(Number(maxLength ?? 0));
-  return Number.isFinite(limit) && limit > 0 ? limit : 0;
 }
 
 /** Phone numbers show their country code part only when the field asks for it (spec §3 showCountryCode). */
@@ -75,12 +72,13 @@ export function buildFormView(form: FormDefinition, template: FormTemplate, hidd
       required: field.required === true,
       options: field.options ?? [],
       parts: shownParts(field.type, fieldTemplate, field.showCountryCode === true),
-      maxLength: field.type === 'textarea' ? counterLimit(field.maxLength) : 0,
+      maxLength: field.type === 'textarea' ? effectiveMaxLength(field) : 0,
       // Spec §3: a hidden field takes the same-named query parameter when present, else its own value.
       hiddenValue: (field.key ? hiddenValueOf(field.key) : null) ?? field.value ?? '',
     };
   });
   return {
+    definition: form,
     name: form.name,
     fields,
     submitLabel: form.submitButtonText || template.defaults.submitButtonText,

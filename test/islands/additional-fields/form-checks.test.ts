@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { checkForm, counterText, isEmpty } from '../../../islands/additional-fields/form-checks';
+import { checkForm, counterText, isOverLimit } from '../../../islands/additional-fields/form-checks';
 import { initialState } from '../../../islands/additional-fields/form-state';
 import { everyFieldView, necklaceView } from './necklace-form';
-
-const field = (id: string) => everyFieldView().fields.find((f) => f.id === id)!;
 
 describe('client checks (spec §5)', () => {
   it("says 'Required' for the empty required name, and nothing for the empty optional message", () => {
@@ -18,25 +16,26 @@ describe('client checks (spec §5)', () => {
       'textarea-8e1f0b37': 'You have exceeded the character limit.',
     });
     expect(checkForm(view, { 'text-4d2a9c61': 'Amelia', 'textarea-8e1f0b37': 'x'.repeat(100) })).toEqual({});
+    expect(isOverLimit(view.fields[1], 'x'.repeat(101))).toBe(true);
+    expect(isOverLimit(view.fields[1], 'x'.repeat(100))).toBe(false);
     expect(counterText(101, 100)).toBe('101 / 100');
   });
 
-  it('applies the empty rules of each field kind', () => {
-    expect(isEmpty(field('size'), '')).toBe(true);
-    expect(isEmpty(field('size'), 'S')).toBe(false);
-    expect(isEmpty(field('wrap'), '')).toBe(true);
-    // A multi-part field is empty only when no part has a value.
-    expect(isEmpty(field('name'), { First: '', Last: ' ' })).toBe(true);
-    expect(isEmpty(field('name'), { First: '', Last: 'Lind' })).toBe(false);
-    // A required checkbox needs one box.
-    expect(isEmpty(field('extras'), [])).toBe(true);
-    expect(isEmpty(field('extras'), ['Card'])).toBe(false);
-  });
-
-  it('never checks likert for required, and skips sections and hidden fields', () => {
+  it('applies the empty rules of each field kind; likert is never required, sections and hidden fields are skipped', () => {
     const view = everyFieldView();
-    const errors = checkForm(view, initialState(view));
-    expect(Object.keys(errors)).toEqual(['name', 'phone', 'size', 'wrap', 'extras']);
-    expect(Object.values(errors).every((m) => m === 'Required')).toBe(true);
+    const empty = initialState(view);
+    expect(checkForm(view, empty)).toEqual({ name: 'Required', phone: 'Required', size: 'Required', wrap: 'Required', extras: 'Required' });
+    const answered = {
+      ...empty,
+      // One part of a multi-part field is enough; a part of spaces is not.
+      name: { First: '', Last: 'Lind' },
+      phone: { Areacode: ' ', Prefix: '', Line: '0142' },
+      size: 'S',
+      wrap: 'Cloth',
+      // A required checkbox needs one box.
+      extras: ['Card'],
+    };
+    expect(checkForm(view, answered)).toEqual({});
+    expect(checkForm(view, { ...answered, name: { First: ' ', Last: '' } })).toEqual({ name: 'Required' });
   });
 });
