@@ -2,8 +2,8 @@
 // keyboard-only use, the empty state, and editing a line's additional-fields answers.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectErrors, launchBrowser, waitForIslands, type Browser } from './harness/browser';
-import { apiAdd, cartRows, cartSubtotal, demoProduct, pillState, waitForCartPage } from './harness/cart-fixtures';
+import { collectErrors, launchBrowser, type Browser } from './harness/browser';
+import { apiAdd, cartRows, cartSubtotal, demoProduct, openCart as openCartAt, pillState } from './harness/cart-fixtures';
 import { startSite } from './harness/site-server';
 
 const MUG = demoProduct('ceramic-mug'); // 18.00, stock 3
@@ -18,11 +18,7 @@ afterAll(async () => {
   await site?.close();
 });
 
-async function openCart(page: Page): Promise<void> {
-  await page.goto(site.url + '/cart');
-  await waitForIslands(page);
-  await waitForCartPage(page);
-}
+const openCart = (page: Page) => openCartAt(page, site.url);
 
 const row = (title: string) => `.kiosk-cart-entry:has(.kiosk-cart-entry__title:text-is("${title}"))`;
 const activeLabel = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent);

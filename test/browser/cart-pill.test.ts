@@ -1,38 +1,29 @@
 // The cart pill in a real browser (spec §4 "Cart pill", §9): hidden at 0, fades in, labels and count follow the
 // server's cart, 100+ above 100, never on /cart.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectErrors, launchBrowser, waitForIslands, type Browser } from './harness/browser';
+import { describe, expect, it } from 'vitest';
+import { collectErrors, launchBrowser, waitForIslands } from './harness/browser';
 import { apiAdd, apiSetQuantity, demoProduct, pillState } from './harness/cart-fixtures';
-import { startSite } from './harness/site-server';
+import { useSiteAndBrowser } from './harness/site-session';
 
 const MUG = demoProduct('ceramic-mug');
 // Unlimited stock: the line may hold more than 100.
 const EBOOK = demoProduct('field-guide-ebook');
 
-let site: Awaited<ReturnType<typeof startSite>>;
-let browser: Browser;
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const session = useSiteAndBrowser();
 
 describe('cart pill', () => {
   it('is hidden while the cart is empty (and the page loads no React for it)', async () => {
-    const page = await browser.context.newPage();
-    await page.goto(site.url + '/about', { waitUntil: 'networkidle' });
+    const page = await session.browser.context.newPage();
+    await page.goto(session.site.url + '/about', { waitUntil: 'networkidle' });
     expect(await pillState(page)).toMatchObject({ visible: false, count: '0', label: 'Cart', href: '/cart' });
     expect(await page.getAttribute('html', 'data-islands')).toBeNull();
     await page.close();
   });
 
   it('fades in over 0.25 s after an add, with the count and "One item in cart"', async () => {
-    const page = await browser.context.newPage();
+    const page = await session.browser.context.newPage();
     const errors = collectErrors(page);
-    await page.goto(site.url + '/shop/p/ceramic-mug');
+    await page.goto(session.site.url + '/shop/p/ceramic-mug');
     await waitForIslands(page);
     const empty = await pillState(page);
     expect(empty).toMatchObject({ visible: false, classes: expect.arrayContaining(['cart-quantity-zero']) });
@@ -56,8 +47,8 @@ describe('cart pill', () => {
   });
 
   it('counts every item on the next page: "{n} items in cart"', async () => {
-    const page = await browser.context.newPage();
-    await page.goto(site.url + '/about');
+    const page = await session.browser.context.newPage();
+    await page.goto(session.site.url + '/about');
     expect((await apiAdd(page, EBOOK, 2)).status).toBe(200);
     await page.reload();
     await page.waitForSelector('.kiosk-cart-pill.is-visible');
@@ -68,8 +59,8 @@ describe('cart pill', () => {
   });
 
   it('shows 100 at 100 items and 100+ above, labelled "More than 100 items in cart"', async () => {
-    const page = await browser.context.newPage();
-    await page.goto(site.url + '/about');
+    const page = await session.browser.context.newPage();
+    await page.goto(session.site.url + '/about');
     const added = await apiAdd(page, EBOOK, 1);
     const ebookLine = added.body.shoppingCart!.entries.find((e) => e.itemId === EBOOK.itemId)!;
     expect((await apiSetQuantity(page, ebookLine.id, 99)).status).toBe(200); // + 1 mug = 100
@@ -84,8 +75,8 @@ describe('cart pill', () => {
   });
 
   it('is absent on /cart, even with items in the cart', async () => {
-    const page = await browser.context.newPage();
-    await page.goto(site.url + '/cart');
+    const page = await session.browser.context.newPage();
+    await page.goto(session.site.url + '/cart');
     await waitForIslands(page);
     await page.waitForSelector('.kiosk-cart-entry');
     const state = await pillState(page);
@@ -100,10 +91,10 @@ describe('cart pill across tabs', () => {
     const fresh = await launchBrowser();
     try {
       const about = await fresh.context.newPage();
-      await about.goto(site.url + '/about', { waitUntil: 'networkidle' });
+      await about.goto(session.site.url + '/about', { waitUntil: 'networkidle' });
       expect(await about.getAttribute('html', 'data-islands')).toBeNull();
       const product = await fresh.context.newPage();
-      await product.goto(site.url + '/shop/p/ceramic-mug');
+      await product.goto(session.site.url + '/shop/p/ceramic-mug');
       await waitForIslands(product);
       await product.click('.sqs-add-to-cart-button');
       await about.waitForSelector('.kiosk-cart-pill.is-visible');

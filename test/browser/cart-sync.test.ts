@@ -1,30 +1,15 @@
 // One truth under stress: a cart changed behind a page's back (409 stale version), a dropped network, and the
 // rate limit (429) on a quantity change. Each time the page shows the spec §8 message and the server's cart.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, waitForIslands, type Browser } from './harness/browser';
-import { apiAdd, apiSetQuantity, cartAlert, cartRows, cartSubtotal, demoProduct, waitForCartPage } from './harness/cart-fixtures';
-import { startSite } from './harness/site-server';
+import { describe, expect, it } from 'vitest';
+import { apiAdd, apiSetQuantity, cartAlert, cartRows, cartSubtotal, demoProduct, openCart } from './harness/cart-fixtures';
+import { useSiteAndBrowser } from './harness/site-session';
 
 const EBOOK = demoProduct('field-guide-ebook'); // 9.00, unlimited
 const MUG = demoProduct('ceramic-mug'); // 18.00
 
-let site: Awaited<ReturnType<typeof startSite>>;
-let browser: Browser;
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
-
-async function openCart(page: Page): Promise<void> {
-  await page.goto(site.url + '/cart');
-  await waitForIslands(page);
-  await waitForCartPage(page);
-}
+const session = useSiteAndBrowser();
+const newPage = (): Promise<Page> => session.browser.context.newPage();
 
 const increase = (title: string) => `[aria-label="Increase quantity of ${title}"]`;
 
@@ -32,16 +17,16 @@ describe('cart page against the server', () => {
   let ebookLine = '';
 
   it('re-syncs after a stale version (409): shows the message and the cart as the server has it', async () => {
-    const page = await browser.context.newPage();
-    await page.goto(site.url + '/about');
+    const page = await newPage();
+    await page.goto(session.site.url + '/about');
     const added = await apiAdd(page, EBOOK, 1);
     ebookLine = added.body.shoppingCart!.entries[0].id;
-    await openCart(page);
+    await openCart(page, session.site.url);
     expect((await cartRows(page))[0].quantity).toBe('1');
 
     // Another device (same cart, no broadcast to this tab) sets the quantity to 5.
-    const elsewhere = await browser.context.newPage();
-    await elsewhere.goto(site.url + '/about');
+    const elsewhere = await newPage();
+    await elsewhere.goto(session.site.url + '/about');
     const changed = await apiSetQuantity(elsewhere, ebookLine, 5);
     expect(changed.status).toBe(200);
     await elsewhere.close();
@@ -61,8 +46,8 @@ describe('cart page against the server', () => {
   });
 
   it('says "Please check your internet connection." when the network drops, and keeps the line', async () => {
-    const page = await browser.context.newPage();
-    await openCart(page);
+    const page = await newPage();
+    await openCart(page, session.site.url);
     await page.route('**/api/commerce/shopping-cart/**', (route) => route.abort('internetdisconnected'));
     await page.click('.kiosk-cart-entry__remove');
     await page.waitForFunction(() => document.querySelector('.kiosk-cart__alert')?.textContent !== '');
@@ -73,10 +58,10 @@ describe('cart page against the server', () => {
   });
 
   it('on a 429 asks to wait and leaves the quantity at the server value', async () => {
-    const page = await browser.context.newPage();
-    await page.goto(site.url + '/about');
+    const page = await newPage();
+    await page.goto(session.site.url + '/about');
     await apiAdd(page, MUG, 1);
-    await openCart(page);
+    await openCart(page, session.site.url);
     // Use up the visitor's quota (20 changes per 10 s) behind the page's back.
     let status = 0;
     for (let i = 0; i < 25 && status !== 429; i++) status = (await apiSetQuantity(page, ebookLine, 6)).status;

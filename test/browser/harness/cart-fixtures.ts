@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { PROJECT_ROOT } from '../../../cli/project';
+import { waitForIslands } from './browser';
 
 export interface DemoProduct {
   itemId: string;
@@ -108,4 +109,11 @@ export async function cartAlert(page: Page): Promise<string> {
 /** Waits until the cart page shows its lines (or its empty state) and nothing is in flight. */
 export async function waitForCartPage(page: Page): Promise<void> {
   await page.waitForSelector('.kiosk-cart:not([aria-busy]) :is(.kiosk-cart__entries, .kiosk-cart__empty)');
+}
+
+/** Opens /cart and waits for its lines (or its empty state). */
+export async function openCart(page: Page, siteUrl: string): Promise<void> {
+  await page.goto(siteUrl + '/cart');
+  await waitForIslands(page);
+  await waitForCartPage(page);
 }

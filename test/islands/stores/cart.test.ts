@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CartChangeNotice, CartChannel } from '../../../islands/stores/cart-channel';
+import type { ShoppingCart } from '../../../schemas/cart';
 import {
   $cart, $cartStatus, $cartSynced, addToCart, connectCartChannel, loadCart, quantityInCart, removeEntry, resetCartStore,
   setCartTransport, setEntryQuantity, startCart, totalQuantity, updateEntryAdditionalFields,
@@ -171,37 +172,32 @@ describe('cart store: changes', () => {
     expect($cartStatus.get()).toBe('loaded');
   });
 
-  it('ignores a read that was sent before a change but answered after it', async () => {
-    const old = { ...shoppingCart([cartEntry()]), version: 1 };
-    const added = { ...shoppingCart([cartEntry(), cartEntry({ id: 'e2' })]), version: 2 };
+  /** A read sent first, then an add; the add's answer arrives first, the read's (older) one after it. */
+  async function readAnsweredAfterAdd(readAnswer: ShoppingCart, addAnswer: ShoppingCart): Promise<void> {
     let answerRead: (r: Response) => void = () => {};
     const { transport } = fakeTransport([
       () => new Promise<Response>((resolve) => (answerRead = resolve)),
-      json({ shoppingCart: added, newlyAdded: added.entries[1] }),
+      json({ shoppingCart: addAnswer, newlyAdded: addAnswer.entries[0] }),
     ]);
     setCartTransport(transport);
     const read = loadCart();
     await settle();
     await addToCart({ itemId: 'tee' });
-    answerRead(json(old));
+    answerRead(json(readAnswer));
     await read;
+  }
+
+  it('ignores a read that was sent before a change but answered after it', async () => {
+    const old = { ...shoppingCart([cartEntry()]), version: 1 };
+    const added = { ...shoppingCart([cartEntry(), cartEntry({ id: 'e2' })]), version: 2 };
+    await readAnsweredAfterAdd(old, added);
     expect($cart.get()).toEqual(added);
   });
 
   it('ignores the empty "no cart yet" read answered after the add that created the cart', async () => {
     const none = { ...shoppingCart(), id: '', version: 0 };
     const created = { ...shoppingCart([cartEntry()]), id: 'new-cart', version: 1 };
-    let answerRead: (r: Response) => void = () => {};
-    const { transport } = fakeTransport([
-      () => new Promise<Response>((resolve) => (answerRead = resolve)),
-      json({ shoppingCart: created, newlyAdded: created.entries[0] }),
-    ]);
-    setCartTransport(transport);
-    const read = loadCart();
-    await settle();
-    await addToCart({ itemId: 'tee' });
-    answerRead(json(none));
-    await read;
+    await readAnsweredAfterAdd(none, created);
     expect($cart.get()).toEqual(created);
   });
 });

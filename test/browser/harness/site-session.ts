@@ -1,0 +1,23 @@
+/** One production site and one browser for a test file: started before its tests, closed after them. */
+import { afterAll, beforeAll } from 'vitest';
+import { launchBrowser, type Browser } from './browser';
+import { startSite } from './site-server';
+
+export interface SiteSession {
+  site: Awaited<ReturnType<typeof startSite>>;
+  browser: Browser;
+}
+
+/** Registers the hooks; read `site` and `browser` inside tests (they exist once beforeAll has run). */
+export function useSiteAndBrowser(): SiteSession {
+  const session = {} as SiteSession;
+  beforeAll(async () => {
+    session.site = await startSite();
+    session.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await session.browser?.close();
+    await session.site?.close();
+  });
+  return session;
+}
