@@ -7,8 +7,7 @@ import { useStore } from '@nanostores/react';
 import { useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { onActivationKey } from '../a11y/role-button';
-import { FormCallError } from '../additional-fields/form-call-error';
-import { parseFormDefinition } from '../additional-fields/form-definition';
+import { FormCallError, openAdditionalFieldsForm, parseFormDefinition } from '../additional-fields';
 import { AlertDialog } from '../alert/alert-dialog';
 import { useIslandRoot, useRootState } from '../island-root/island-root';
 import type { ProductVariant } from '../product/product-data';
@@ -101,13 +100,10 @@ export function AddToCart(props: AddToCartProps) {
     }
     // Spec §5: an item with a form gets a stock check, then its answers in the lightbox, then the purchase.
     if (form && kind !== 'express-checkout') {
-      // The form's code loads only for products that have one.
-      import('../additional-fields/open-form')
-        .then(({ openAdditionalFieldsForm }) => openAdditionalFieldsForm({ itemId: props.itemId, sku: check.sku }, form))
-        .then(
-          (answers) => answers && purchase(check, JSON.stringify(answers)),
-          (error: unknown) => setAlert({ title, message: error instanceof FormCallError ? error.message : addErrorMessage(error, navigator.cookieEnabled) }),
-        );
+      openAdditionalFieldsForm({ itemId: props.itemId, sku: check.sku }, form).then(
+        (answers) => answers && purchase(check, JSON.stringify(answers)),
+        (error: unknown) => setAlert({ title, message: error instanceof FormCallError ? error.message : addErrorMessage(error, navigator.cookieEnabled) }),
+      );
       return;
     }
     void purchase(check);
