@@ -30,6 +30,11 @@ export function AdditionalFieldsForm({ view, initialValues, onSubmit }: Addition
   const [submitting, setSubmitting] = useState(false);
   const [focusRequest, setFocusRequest] = useState(0);
 
+  // The form may arrive after its lightbox opened (the template loads first): its first field takes focus.
+  useEffect(() => {
+    form.current?.querySelector<HTMLElement>('input:not([type="hidden"]), select, textarea')?.focus();
+  }, []);
+
   useEffect(() => {
     if (focusRequest === 0) return;
     form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();

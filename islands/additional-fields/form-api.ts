@@ -7,17 +7,21 @@ import { FormTemplate } from '../../schemas/form-template';
 import { FormValidationErrors, type FormValues } from '../../schemas/forms';
 import { StockResponse, type StockResult } from '../../schemas/inventory';
 import type { CartTransport } from '../stores/cart-api';
-import { getJson, NetworkError, postJson } from '../site-api/json-request';
+import { answerMessage, getJson, NetworkError, postJson, type JsonAnswer } from '../site-api/json-request';
 import { FormCallError } from './form-call-error';
 import { FORM_CALL_MESSAGES, refusalMessage } from './form-messages';
 
-export const STOCK_PATH = '/api/commerce/inventory/stock/';
+// Without spec §7's trailing slash: the production server's router does not take it (see the report).
+export const STOCK_PATH = '/api/commerce/inventory/stock';
 export const FORM_TEMPLATE_PATH = '/api/template/GetTemplateSchema?type=form';
 export const validatePath = (formId: string) => `/api/rest/forms/validate/${encodeURIComponent(formId)}`;
 
 export { FormCallError };
 
-async function read<S extends z.core.$ZodType>(call: Promise<{ status: number; ok: boolean; body: unknown }>, schema: S): Promise<z.output<S>> {
+/** A stock refusal says what the server says (the form texts of spec §8 are about forms). */
+const stockRefusal = (answer: JsonAnswer) => answerMessage(answer) ?? FORM_CALL_MESSAGES.unknown;
+
+async function read<S extends z.core.$ZodType>(call: Promise<JsonAnswer>, schema: S, refusal = refusalMessage): Promise<z.output<S>> {
   let answer;
   try {
     answer = await call;
@@ -25,14 +29,14 @@ async function read<S extends z.core.$ZodType>(call: Promise<{ status: number; o
     if (error instanceof NetworkError) throw new FormCallError(FORM_CALL_MESSAGES.offline);
     throw error;
   }
-  if (!answer.ok) throw new FormCallError(refusalMessage(answer));
+  if (!answer.ok) throw new FormCallError(refusal(answer));
   const parsed = z.safeParse(schema, answer.body);
   if (!parsed.success) throw new FormCallError(FORM_CALL_MESSAGES.unknown);
   return parsed.data;
 }
 
 export function fetchStock(transport: CartTransport, itemId: string): Promise<StockResult[]> {
-  return read(getJson(transport, `${STOCK_PATH}?${new URLSearchParams({ itemId })}`), StockResponse).then((answer) => answer.results);
+  return read(getJson(transport, `${STOCK_PATH}?${new URLSearchParams({ itemId })}`), StockResponse, stockRefusal).then((answer) => answer.results);
 }
 
 export function fetchFormTemplate(transport: CartTransport): Promise<FormTemplate> {

@@ -7,7 +7,12 @@ describe('the additional-fields calls (spec §7)', () => {
   it('reads the stock of an item from GET /api/commerce/inventory/stock/?itemId=', async () => {
     const fake = fakeTransport([json({ results: [{ sku: 'N', unlimited: false, qtyInStock: 20 }] })]);
     expect(await fetchStock(fake.transport, 'item-1')).toEqual([{ sku: 'N', unlimited: false, qtyInStock: 20 }]);
-    expect(fake.sent[0]).toMatchObject({ method: 'GET', url: '/api/commerce/inventory/stock/?itemId=item-1' });
+    expect(fake.sent[0]).toMatchObject({ method: 'GET', url: '/api/commerce/inventory/stock?itemId=item-1' });
+  });
+
+  it("says the server's own words when the stock cannot be read", async () => {
+    const fake = fakeTransport([json({ error: 'Sorry, that item is unavailable.' }, 404)]);
+    await expect(fetchStock(fake.transport, 'gone')).rejects.toThrow(new FormCallError('Sorry, that item is unavailable.'));
   });
 
   it('loads the form template, and fails with a message to show', async () => {
