@@ -1,10 +1,10 @@
 /**
  * ProductGallery island: the product page's images. When the visitor's choice settles on a variant image
- * (its `mainImage`), that image moves to the front of the gallery.
+ * (its `mainImage`), that image moves to the front of the gallery. Each slide's inside stays the printed
+ * markup (React moves the slides, never re-renders an image, so nothing reloads or flickers).
  */
 import { useStore } from '@nanostores/react';
-import { Fragment, useEffect } from 'react';
-import { HtmlTree, type HtmlTreeNode } from '../html-tree/html-tree';
+import { createElement, useEffect } from 'react';
 import { useIslandRoot } from '../island-root/island-root';
 import type { VariantImage } from '../product/product-data';
 import { $selections, selectionOf } from '../stores/product-form';
@@ -13,14 +13,22 @@ import { imageForSelection, slidesInOrder } from './variant-image';
 export interface GallerySlide {
   /** The slide's data-image-id, or null for a slide no variant can point at. */
   imageId: string | null;
-  /** The slide element as printed. */
-  node: HtmlTreeNode;
+  /** The slide element's tag and attributes, as printed. */
+  tag: string;
+  attributes: Record<string, string>;
+  /** The slide's inside (the image), as printed. */
+  html: string;
 }
 
 export interface ProductGalleryProps {
   itemId: string;
   variantImages: VariantImage[];
   slides: GallerySlide[];
+}
+
+function renderSlide(slide: GallerySlide, key: string) {
+  const { class: className, ...rest } = slide.attributes;
+  return createElement(slide.tag, { ...rest, className, key, dangerouslySetInnerHTML: { __html: slide.html } });
 }
 
 export function ProductGallery({ itemId, variantImages, slides }: ProductGalleryProps) {
@@ -31,13 +39,5 @@ export function ProductGallery({ itemId, variantImages, slides }: ProductGallery
     // A gallery that scrolls sideways (small screens) shows its new first image.
     if (lead !== undefined) root?.scrollTo?.({ left: 0 });
   }, [root, lead]);
-  return (
-    <>
-      {slidesInOrder(slides, lead).map((slide) => (
-        <Fragment key={slide.imageId ?? `slide-${slides.indexOf(slide)}`}>
-          <HtmlTree nodes={[slide.node]} />
-        </Fragment>
-      ))}
-    </>
-  );
+  return <>{slidesInOrder(slides, lead).map((slide) => renderSlide(slide, slide.imageId ?? `slide-${slides.indexOf(slide)}`))}</>;
 }

@@ -1,7 +1,8 @@
 /**
  * VariantSelect island: adopts the `variants-select` markup (a select and a radio-button row per option)
  * and keeps both controls and the shared product-form store in step. Values that cannot be bought with the
- * other choices are marked (text and aria-disabled) but stay selectable.
+ * other choices are marked (visibly, and in text a screen reader reads) but stay selectable and operable, so
+ * they carry no aria-disabled.
  */
 import { useStore } from '@nanostores/react';
 import { Fragment } from 'react';
@@ -77,7 +78,6 @@ export function VariantSelect({ itemId, options, variants }: VariantSelectProps)
                       tabIndex={0}
                       htmlFor={id}
                       aria-pressed={chosen === v.value}
-                      aria-disabled={v.note ? true : undefined}
                       onKeyDown={onActivationKey(() => choose(v.value))}
                     >
                       {v.label}

@@ -6,7 +6,7 @@ import type { GallerySlide } from '../../product-gallery/product-gallery';
 import { variantImages } from '../../product/product-data';
 import { defineAdopter } from '../adopter';
 import { isElement } from '../html-fragment';
-import { toHtmlTree } from '../to-html-tree';
+import { serializeHtml } from '../serialize-html';
 import { pageProductOf } from './page-product';
 
 export const productGalleryAdopter = defineAdopter({
@@ -18,7 +18,9 @@ export const productGalleryAdopter = defineAdopter({
     const images = variantImages(product.item);
     const slides: GallerySlide[] = widget.content.children.filter(isElement).map((element) => ({
       imageId: element.attributes['data-image-id'] || null,
-      node: toHtmlTree([element])[0],
+      tag: element.tag,
+      attributes: element.attributes,
+      html: serializeHtml(element.children),
     }));
     const switchable = new Set(images.map((v) => v.imageId).filter((id) => slides.some((s) => s.imageId === id)));
     if (switchable.size < 2) return undefined; // one picture for every variant: nothing to switch
