@@ -15,6 +15,7 @@ export function minimumOrderMessage(minimumText: string): string {
 
 export const CART_PAGE_TEXT = {
   loading: 'Loading your cart…',
+  retry: 'Try again',
   empty: 'Your cart is empty.',
   continueShopping: 'Continue shopping',
   listHeading: 'Items in your cart',

@@ -5,7 +5,8 @@
 import { useStore } from '@nanostores/react';
 import { useRef } from 'react';
 import type { FormDefinition } from '../../schemas/forms';
-import { $cart, $cartStatus, $cartSynced } from '../stores/cart';
+import { $cart, $cartReadFailure, $cartStatus, $cartSynced, resyncCart } from '../stores/cart';
+import { cartErrorMessage } from '../stores/cart-error-message';
 import { CartEntryRow } from './cart-entry-row';
 import type { MoneyCents } from './cart-money';
 import { CART_PAGE_TEXT } from './cart-page-messages';
@@ -27,13 +28,23 @@ export function CartPage({ locale, checkoutUrl, continueShoppingUrl, minimumOrde
   const cart = useStore($cart, { ssr: 'initial' });
   const status = useStore($cartStatus, { ssr: 'initial' });
   const synced = useStore($cartSynced, { ssr: 'initial' });
+  const readFailure = useStore($cartReadFailure, { ssr: 'initial' });
   const root = useRef<HTMLDivElement>(null);
   const actions = useCartActions(root);
   const entries = cart?.entries ?? [];
   const busy = !synced || status === 'reading' || status === 'recalculating';
 
   let content;
-  if (!synced) {
+  if (!synced && readFailure !== null && status !== 'reading') {
+    content = (
+      <div className="kiosk-cart__empty">
+        <p className="kiosk-cart__empty-title">{cartErrorMessage(readFailure, navigator.cookieEnabled)}</p>
+        <button type="button" className="kiosk-cart__retry sqs-editable-button" onClick={() => void resyncCart()}>
+          {CART_PAGE_TEXT.retry}
+        </button>
+      </div>
+    );
+  } else if (!synced) {
     content = <p className="kiosk-cart__loading">{CART_PAGE_TEXT.loading}</p>;
   } else if (!cart || entries.length === 0) {
     content = (

@@ -52,8 +52,6 @@ export interface CartTransport {
   sleep?(ms: number): Promise<void>;
 }
 
-export { CRUMB_COOKIE };
-
 export const browserTransport: CartTransport = {
   fetch: (input, init) => fetch(input, init),
   crumb: () => cookieValue(document.cookie, CRUMB_COOKIE),

@@ -18,6 +18,8 @@ export const $cart = atom<ShoppingCart | null>(null);
 export const $cartStatus = atom<CartStatus>('idle');
 /** True from the first time the store knows the cart (read, changed, or known to be empty). */
 export const $cartSynced = atom(false);
+/** Why the last cart read failed (a CartRequestError), or null; a page that never got its cart says so. */
+export const $cartReadFailure = atom<unknown>(null);
 
 let transport: CartTransport = browserTransport;
 let channel: CartChannel | undefined;
@@ -70,6 +72,10 @@ export async function loadCart(): Promise<void> {
   const request = ++sent;
   try {
     accept(await fetchCart(transport), request);
+    $cartReadFailure.set(null);
+  } catch (error) {
+    $cartReadFailure.set(error);
+    throw error;
   } finally {
     reads--;
     updateStatus();
@@ -167,5 +173,6 @@ export function resetCartStore(): void {
   queue = Promise.resolve();
   $cart.set(null);
   $cartSynced.set(false);
+  $cartReadFailure.set(null);
   $cartStatus.set('idle');
 }

@@ -5,8 +5,6 @@
 import { HAS_CART_COOKIE } from '../../schemas/cookies';
 import { cookieValue } from './cookies';
 
-export { HAS_CART_COOKIE };
-
 export function hasCartCookie(cookieHeader: string): boolean {
   return cookieValue(cookieHeader, HAS_CART_COOKIE) === 'true';
 }

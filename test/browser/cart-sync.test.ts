@@ -57,6 +57,19 @@ describe('cart page against the server', () => {
     await page.close();
   });
 
+  it('when the cart cannot be read on arrival, says why and reads it again on "Try again"', async () => {
+    const page = await newPage();
+    await page.route('**/api/commerce/shopping-cart?*', (route) => route.abort('internetdisconnected'));
+    await page.goto(session.site.url + '/cart');
+    await page.waitForSelector('.kiosk-cart__retry');
+    expect(await page.textContent('.kiosk-cart__empty-title')).toBe('Please check your internet connection.');
+    await page.unroute('**/api/commerce/shopping-cart?*');
+    await page.click('.kiosk-cart__retry');
+    await page.waitForSelector('.kiosk-cart-entry');
+    expect(await cartRows(page)).toEqual([{ title: EBOOK.title, quantity: '6', total: '$54.00' }]);
+    await page.close();
+  });
+
   it('on a 429 asks to wait and leaves the quantity at the server value', async () => {
     const page = await newPage();
     await page.goto(session.site.url + '/about');

@@ -86,7 +86,7 @@ describe('pages', () => {
   it('gives the cart page the cart root the cart island fills', () => {
     const page = publish('/cart');
     expect(page.pageType).toBe(205);
-    expect(page.body).toContain('<div id="sqs-cart-root"></div>');
+    expect(page.body).toMatch(/<div id="sqs-cart-root" data-island="CartPage" data-props='[^']*'><div class="kiosk-cart"/);
   });
 
   it('gives the not-found page a way back', () => {

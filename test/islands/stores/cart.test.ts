@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { CartChangeNotice, CartChannel } from '../../../islands/stores/cart-channel';
 import type { ShoppingCart } from '../../../schemas/cart';
 import {
-  $cart, $cartStatus, $cartSynced, addToCart, connectCartChannel, loadCart, quantityInCart, removeEntry, resetCartStore,
+  $cart, $cartReadFailure, $cartStatus, $cartSynced, addToCart, connectCartChannel, loadCart, quantityInCart, removeEntry, resetCartStore,
   setCartTransport, setEntryQuantity, startCart, totalQuantity, updateEntryAdditionalFields,
 } from '../../../islands/stores/cart';
 import { cartEntry, shoppingCart } from './cart-fixture';
@@ -54,6 +54,18 @@ describe('cart store: loading (spec §4 "Cart loading")', () => {
       expect(sent.map((s) => s.method), cookies).toEqual(['GET']);
       expect($cart.get()?.totalQuantity).toBe(1);
     }
+  });
+
+  it('remembers why a read failed until a read succeeds', async () => {
+    const { transport } = fakeTransport([new TypeError('Failed to fetch'), json(shoppingCart([cartEntry()]))]);
+    setCartTransport(transport);
+    await expect(startCart('hasCart=true')).rejects.toMatchObject({ failure: 'network' });
+    expect($cartReadFailure.get()).toMatchObject({ failure: 'network' });
+    expect($cartSynced.get()).toBe(false);
+    expect($cartStatus.get()).toBe('idle');
+    await loadCart();
+    expect($cartReadFailure.get()).toBeNull();
+    expect($cartSynced.get()).toBe(true);
   });
 
   it('without those, sends nothing and knows the cart is empty at once', async () => {
