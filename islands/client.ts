@@ -1,17 +1,25 @@
 /**
  * The one script every page loads. It is tiny on purpose: React, the stores and the islands come in a
- * separate chunk, fetched only when the page has a commerce island or the visitor has a cart.
+ * separate chunk, fetched only when the page has a commerce island or the visitor has a cart, or when the
+ * visitor first touches a form.
  */
+import { startOnInteraction } from './interaction-start';
 import { needsHydration } from './lazy-start';
 import { ISLAND_SELECTOR } from './markers';
 import { CART_CHANNEL_NAME } from './stores/cart-channel';
 
+let started = false;
+
 function start(): void {
+  if (started) return;
+  started = true;
   import('./hydrate')
     .then(({ hydrateIslands }) => hydrateIslands(document))
     .catch((error: unknown) => console.error('Kiosk islands failed to load', error));
 }
 
+// Forms wait for the visitor before React comes; a submit before they are ready is held for them.
+startOnInteraction(document, start);
 if (needsHydration(document.querySelectorAll(ISLAND_SELECTOR), document.cookie)) {
   start();
 } else if (typeof BroadcastChannel !== 'undefined' && document.querySelector(ISLAND_SELECTOR)) {

@@ -11,3 +11,13 @@ export const PROPS_ATTRIBUTE = 'data-props';
 export const CART_ONLY_ATTRIBUTE = 'data-island-cart';
 
 export const ISLAND_SELECTOR = `[${ISLAND_ATTRIBUTE}]`;
+
+/**
+ * Marks an island that waits for the visitor (a form in every footer): it does not make the browser download
+ * React on load; the first focus, press or submit inside it does.
+ */
+export const INTERACTION_ATTRIBUTE = 'data-island-interaction';
+/** Set on such an island's root once it is hydrated and handles its own events. */
+export const READY_ATTRIBUTE = 'data-island-ready';
+/** Set on a form island submitted before it was ready: it submits again as soon as it is. */
+export const PENDING_SUBMIT_ATTRIBUTE = 'data-island-pending-submit';

@@ -11,6 +11,8 @@ import { ProductStatus } from './product-status/product-status';
 import { QuantityInput } from './quantity-input/quantity-input';
 import { RestockNotifications } from './restock/restock-notifications';
 import { ProductTabs } from './reviews/product-tabs';
+import { SearchResults } from './search/search-results';
+import { SiteForm } from './site-form/site-form';
 import { SubscriptionSummary } from './subscription/subscription-summary';
 import { VariantSelect } from './variant-select/variant-select';
 
@@ -26,6 +28,8 @@ export const ISLANDS = {
   ProductTabs,
   QuantityInput,
   RestockNotifications,
+  SearchResults,
+  SiteForm,
   SubscriptionSummary,
   VariantSelect,
 } as const;

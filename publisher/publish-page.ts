@@ -36,6 +36,13 @@ function storeSettingsOf(context: JsonObject): JsonObject | undefined {
   return settings !== null && typeof settings === 'object' ? (settings as JsonObject) : undefined;
 }
 
+/** Spec §3 site form submission: the item's id on an item page ('i'), else the collection's or page's ('c'). */
+function submissionPage(route: Route, context: JsonObject): { pageId?: string; contentSource: 'i' | 'c' } {
+  if (route.kind === 'item') return { pageId: String(route.item.id), contentSource: 'i' };
+  const id = (context.collection as JsonObject | undefined)?.id;
+  return typeof id === 'string' ? { pageId: id, contentSource: 'c' } : { contentSource: 'c' };
+}
+
 export function publishPage(inputs: PublishInputs, route: Route): PublishedPage {
   const context = buildPageContext(inputs.content, route);
   const rendered = renderPage(inputs.templates, inputs.compiler, route, context, inputs.now);
@@ -48,6 +55,7 @@ export function publishPage(inputs: PublishInputs, route: Route): PublishedPage 
     storeSettings: storeSettingsOf(context),
     locale: localeOf(context),
     items: () => inputs.content.collections.flatMap((collection) => collection.items),
+    page: submissionPage(route, context),
   };
   const pill = renderStandaloneIsland(
     'CartPill',

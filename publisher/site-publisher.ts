@@ -3,8 +3,10 @@
  * request in dev), lists the routes and publishes a page, its stylesheet and its images.
  */
 import path from 'node:path';
+import type { SearchIndex } from '../schemas/search';
 import { publishPage, type PublishedPage } from './publish-page';
-import { TemplateCompiler } from './render-page';
+import { buildSearchIndex } from './search-index';
+import { localeOf, TemplateCompiler } from './render-page';
 import { listRoutes, NOT_FOUND_PATH, type Route } from './routes';
 import { loadContent, type SiteContent } from './source/load-content';
 import { loadTemplates, type SiteTemplates } from './source/load-templates';
@@ -52,6 +54,11 @@ export class SitePublisher {
       console.warn(`[kiosk] ${warning} (rendering ${route.path})`);
     }
     return page;
+  }
+
+  /** `/search-index.json`: what the search island looks through. */
+  searchIndex(): SearchIndex {
+    return buildSearchIndex(this.content, this.routes, { locale: localeOf(this.content.site), now: this.now });
   }
 
   /** site.css: template.conf's stylesheets joined in order (Squarespace publishes one site.css). */

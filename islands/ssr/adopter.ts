@@ -20,6 +20,8 @@ export interface IslandContext {
   locale?: string;
   /** Every content item (the cart page reads the products' additional-fields forms). */
   items?(): Iterable<ItemJson>;
+  /** The page a site form is on (spec §3 submission: pageId, contentSource 'i' item page / 'c' otherwise). */
+  page?: { pageId?: string; contentSource: 'i' | 'c' };
 }
 
 export interface WidgetMarkup {
@@ -37,6 +39,8 @@ export interface Adopter<N extends IslandName = IslandName> {
   rootClass?: string;
   /** Or the id of the root element (`sqs-cart-root`). */
   rootId?: string;
+  /** `interaction`: hydrate on the visitor's first focus, press or submit inside it, not on load. */
+  hydrate?: 'load' | 'interaction';
   /** Props for the island, or undefined to leave the markup as printed. */
   adopt(widget: WidgetMarkup, context: IslandContext): IslandProps<N> | undefined;
 }

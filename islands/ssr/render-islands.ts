@@ -4,7 +4,7 @@
  */
 import { createElement, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
-import { CART_ONLY_ATTRIBUTE, ISLAND_ATTRIBUTE, PROPS_ATTRIBUTE } from '../markers';
+import { CART_ONLY_ATTRIBUTE, INTERACTION_ATTRIBUTE, ISLAND_ATTRIBUTE, PROPS_ATTRIBUTE } from '../markers';
 import { ISLANDS, type IslandName, type IslandProps } from '../registry';
 import type { Adopter, IslandContext } from './adopter';
 import { addToCartAdopter } from './adopt/add-to-cart';
@@ -17,6 +17,8 @@ import { productStatusAdopter } from './adopt/product-status';
 import { productTabsAdopter } from './adopt/product-tabs';
 import { quantityInputAdopter } from './adopt/quantity-input';
 import { restockAdopter } from './adopt/restock';
+import { searchAdopter } from './adopt/search';
+import { newsletterFormAdopter, siteFormAdopter } from './adopt/site-form';
 import { subscriptionSummaryAdopter } from './adopt/subscription-summary';
 import { variantSelectAdopter } from './adopt/variant-select';
 import { findElementsByClass, findElementsById, type FoundElement } from './find-elements';
@@ -39,6 +41,9 @@ export const ADOPTERS: readonly Adopter[] = [
   installmentsAdopter,
   productTabsAdopter,
   restockAdopter,
+  siteFormAdopter,
+  newsletterFormAdopter,
+  searchAdopter,
 ] as Adopter[];
 
 export function renderIslandContent<N extends IslandName>(island: N, props: IslandProps<N>): string {
@@ -67,7 +72,8 @@ function adoptAll(html: string, adopter: Adopter, context: IslandContext): strin
     const props = adopter.adopt({ attributes, content, enclosingItemId }, context);
     if (!props) continue;
     out += html.slice(cursor, found.start);
-    out += `<${found.tag}${found.attributeText}${markerAttributes(adopter.island, props)}>`;
+    const interaction = adopter.hydrate === 'interaction' ? ` ${INTERACTION_ATTRIBUTE}` : '';
+    out += `<${found.tag}${found.attributeText}${markerAttributes(adopter.island, props)}${interaction}>`;
     out += renderIslandContent(adopter.island, props as never);
     out += `</${found.tag}>`;
     cursor = found.end;

@@ -1,0 +1,126 @@
+/**
+ * SiteForm island: a site form or the newsletter sign-up, adopted from the template's markup (spec §2, §4, §5):
+ * submit locks the button ('Submitting…'), the shared §5 rules run first, then the key and save calls (§7);
+ * success redirects or shows the submission text (or HTML); failure shows errors at fields or one message, the
+ * banner above the form, and unlocks.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { SITE_FORM_MESSAGES, type FormDefinition } from '../../schemas/forms';
+import { validateForm } from '../../schemas/form-rules';
+import type { HtmlTreeNode } from '../html-tree/html-tree';
+import { useIslandRoot } from '../island-root/island-root';
+import { PENDING_SUBMIT_ATTRIBUTE, READY_ATTRIBUTE } from '../markers';
+import { browserTransport } from '../stores/cart-api';
+import { fieldControls, readFieldControls } from './field-controls';
+import { formValues, type SiteFormField } from './field-values';
+import { FORM_MESSAGE_CLASS, formDecorations, SUCCESS_HTML_CLASS, SUCCESS_TEXT_CLASS } from './form-decorations';
+import { renderTree } from './form-tree';
+import { failed, INITIAL_UI, submitting, succeeded, typed, type FormUi } from './form-ui';
+import { submitSiteForm, type SubmissionPage } from './submit-site-form';
+
+export interface SiteFormProps {
+  formId: string;
+  fields: SiteFormField[];
+  /** where to go after a successful submission, if anywhere */
+  successRedirect?: string;
+  /** the page a submission comes from (spec §3: pageId, contentSource 'i' item / 'c' collection) */
+  page: { pageId?: string; contentSource: 'i' | 'c' };
+  /** the form's markup as the template printed it */
+  nodes: HtmlTreeNode[];
+}
+
+/** What to move focus to after a render: the first invalid control, the form's message, or the success text. */
+type FocusTarget = 'invalid' | 'message' | 'success' | undefined;
+
+function submissionPage(page: SiteFormProps['page']): SubmissionPage {
+  return { pageTitle: document.title, pageId: page.pageId, contentSource: page.contentSource, pagePath: location.pathname };
+}
+
+export function SiteForm({ formId, fields, successRedirect, page, nodes }: SiteFormProps) {
+  const root = useIslandRoot() as HTMLFormElement | null;
+  const [ui, setUi] = useState<FormUi>(INITIAL_UI);
+  const [focus, setFocus] = useState<{ target: FocusTarget }>({ target: undefined });
+  const busy = useRef(false);
+
+  async function submit(form: HTMLFormElement): Promise<void> {
+    if (busy.current) return;
+    busy.current = true;
+    setUi(submitting);
+    const values = formValues(fields, (field) => readFieldControls(form, field.id), new URLSearchParams(location.search));
+    const definition: FormDefinition = { id: formId, name: formId, fields };
+    const clientErrors = validateForm(definition, values);
+    let outcome: Awaited<ReturnType<typeof submitSiteForm>>;
+    if (Object.keys(clientErrors).length > 0) outcome = { ok: false, fieldErrors: clientErrors };
+    else {
+      outcome = await submitSiteForm(browserTransport, formId, values, submissionPage(page)).catch(() => ({
+        ok: false as const, fieldErrors: {}, message: SITE_FORM_MESSAGES.unknownError,
+      }));
+    }
+    if (outcome.ok && successRedirect) {
+      location.assign(successRedirect);
+      return; // stays locked while the browser leaves
+    }
+    busy.current = false;
+    if (outcome.ok) {
+      setUi(succeeded);
+      setFocus({ target: 'success' });
+    } else {
+      const { fieldErrors, message } = outcome;
+      setUi((current) => failed(current, fieldErrors, message));
+      setFocus({ target: Object.keys(fieldErrors).length > 0 ? 'invalid' : 'message' });
+    }
+  }
+
+  const submitRef = useRef(submit);
+  submitRef.current = submit;
+
+  useEffect(() => {
+    if (!root) return;
+    const onSubmit = (event: Event) => {
+      event.preventDefault();
+      void submitRef.current(root);
+    };
+    root.addEventListener('submit', onSubmit);
+    // Text typed before the island woke up counts.
+    setUi((current) => {
+      let next = { ...current, enhanced: true };
+      for (const field of fields) {
+        const [textarea] = fieldControls(root, field.id).filter((c) => c instanceof HTMLTextAreaElement);
+        if (textarea) next = typed(next, field.id, textarea.value.length);
+      }
+      return next;
+    });
+    root.setAttribute(READY_ATTRIBUTE, '');
+    if (root.hasAttribute(PENDING_SUBMIT_ATTRIBUTE)) {
+      root.removeAttribute(PENDING_SUBMIT_ATTRIBUTE);
+      void submitRef.current(root);
+    }
+    return () => {
+      root.removeEventListener('submit', onSubmit);
+      root.removeAttribute(READY_ATTRIBUTE);
+    };
+  }, [root, fields]);
+
+  useEffect(() => {
+    if (!root || !focus.target) return;
+    const selector = {
+      invalid: '[aria-invalid="true"]',
+      message: `.${FORM_MESSAGE_CLASS}`,
+      success: `.${SUCCESS_TEXT_CLASS}:not([hidden]), .${SUCCESS_HTML_CLASS}:not([hidden])`,
+    }[focus.target];
+    root.querySelector<HTMLElement>(selector)?.focus();
+  }, [root, focus]);
+
+  const decorate = formDecorations({
+    ui,
+    fields,
+    nodes,
+    onTextareaInput: (fieldId, length) => setUi((current) => typed(current, fieldId, length)),
+  });
+  return (
+    <>
+      {ui.banner ? <div className="form-banner" role="alert">{SITE_FORM_MESSAGES.bannerAbove}</div> : null}
+      {renderTree(nodes, decorate)}
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+/**
+ * Adopts the site forms the template prints (`site-form.block`: `<form class="site-form" data-form-id
+ * data-form>`; `newsletter-form.block`: `<form class="newsletter-form" …>`) as the SiteForm island. The island
+ * waits for the visitor: a newsletter in every footer must not load React on every page.
+ */
+import * as z from 'zod/mini';
+import { FormDefinition } from '../../../schemas/forms';
+import type { HtmlTreeNode } from '../../html-tree/html-tree';
+import type { SiteFormField } from '../../site-form/field-values';
+import type { SiteFormProps } from '../../site-form/site-form';
+import { defineAdopter, type IslandContext, type WidgetMarkup } from '../adopter';
+import { toHtmlTree } from '../to-html-tree';
+
+function definitionOf(json: string | undefined): FormDefinition | undefined {
+  if (!json) return undefined;
+  try {
+    const parsed = z.safeParse(FormDefinition, JSON.parse(json));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** What the island needs of each field (the rest of the definition stays in the markup). */
+function fieldOf({ id, type, title, required, maxLength, key, value }: FormDefinition['fields'][number]): SiteFormField {
+  const field: SiteFormField = { id, type, title };
+  if (required) field.required = true;
+  if (maxLength !== undefined) field.maxLength = maxLength;
+  if (key !== undefined) field.key = key;
+  if (value !== undefined) field.value = value;
+  return field;
+}
+
+/** Runs of blank lines between tags become one line break: the same page, a smaller data-props. */
+function compactWhitespace(nodes: readonly HtmlTreeNode[]): HtmlTreeNode[] {
+  return nodes.map((node) => {
+    if (typeof node === 'string') return node.trim() === '' && node.includes('\n') ? '\n' : node;
+    const [tag, attributes, children] = node;
+    return tag === 'pre' || tag === 'textarea' ? node : [tag, attributes, compactWhitespace(children)];
+  });
+}
+
+export function siteFormProps({ attributes, content }: WidgetMarkup, context: IslandContext): SiteFormProps | undefined {
+  const formId = attributes['data-form-id'];
+  const definition = definitionOf(attributes['data-form']);
+  if (!formId || !definition) return undefined;
+  const successRedirect = attributes['data-success-redirect'] || definition.successRedirect;
+  return {
+    formId,
+    fields: definition.fields.map(fieldOf),
+    ...(successRedirect ? { successRedirect } : {}),
+    page: context.page ?? { contentSource: 'c' },
+    nodes: compactWhitespace(toHtmlTree(content.children)),
+  };
+}
+
+export const siteFormAdopter = defineAdopter({ island: 'SiteForm', rootClass: 'site-form', hydrate: 'interaction', adopt: siteFormProps });
+
+export const newsletterFormAdopter = defineAdopter({ island: 'SiteForm', rootClass: 'newsletter-form', hydrate: 'interaction', adopt: siteFormProps });
