@@ -1,21 +1,16 @@
 /** What the lightbox says when a call fails (spec §8: site form status mapping, cart fallbacks, crumb failure). */
 import { CRUMB_FAIL_MESSAGE } from '../../schemas/api-error';
+import { SITE_FORM_MESSAGES } from '../../schemas/forms';
 import { answerMessage, type JsonAnswer } from '../site-api/json-request';
 
 export const FORM_CALL_MESSAGES = {
   offline: 'Please check your internet connection.',
-  unknown: 'Unknown error, please try again later.',
-  byStatus: {
-    401: 'Unable to submit form. Please try again later.',
-    404: 'This form has not been configured yet.',
-    429: 'Unable to submit form. Submission rate limit exceeded. Please try again later.',
-    500: 'Unable to send form. Please try again later.',
-  } as Readonly<Record<number, string>>,
+  unknown: SITE_FORM_MESSAGES.unknownError,
 } as const;
 
 /** The message for a refused call: a crumb failure, the spec's text for its status, else the server's own. */
 export function refusalMessage(answer: JsonAnswer): string {
   const body = answer.body as { crumbFail?: unknown } | undefined;
   if (answer.status === 403 && body?.crumbFail === true) return CRUMB_FAIL_MESSAGE;
-  return FORM_CALL_MESSAGES.byStatus[answer.status] ?? answerMessage(answer) ?? FORM_CALL_MESSAGES.unknown;
+  return SITE_FORM_MESSAGES.byStatus[answer.status] ?? answerMessage(answer) ?? FORM_CALL_MESSAGES.unknown;
 }

@@ -1,12 +1,11 @@
 // The installment notice (spec §4, §5, §7, §8): in-range and out-of-range texts on the demo products, and the
 // info popup with the provider's modal HTML, closing on Escape, its close button and a click outside.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { collectErrors, waitForIslands } from './harness/browser';
-import { startFixtureSite } from './harness/fixture-site';
 import { openProduct } from './harness/product-page';
 import { useSiteAndBrowser } from './harness/site-session';
-import { storefrontExtrasOff } from './fixtures/storefront-extras-off';
+import { useStorefrontExtrasOff } from './fixtures/storefront-extras-off';
 
 const session = useSiteAndBrowser();
 const NOTICE = '.kiosk-installments__text';
@@ -104,13 +103,7 @@ describe('installment info popup', () => {
 });
 
 describe('over the maximum (a store whose instalments stop at 40.00)', () => {
-  let fixture: Awaited<ReturnType<typeof startFixtureSite>>;
-  beforeAll(async () => {
-    fixture = await startFixtureSite(storefrontExtrasOff);
-  }, 300_000);
-  afterAll(async () => {
-    await fixture?.close();
-  });
+  const fixture = useStorefrontExtrasOff();
 
   it("says 'available for orders up to $40.00' on the 45.00 necklace", async () => {
     const page = await session.browser.context.newPage();

@@ -1,12 +1,11 @@
 // The product reviews tab (spec §1): description and reviews as WAI-ARIA tabs, operated by keyboard; hidden
 // entirely when the kill switch is on.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { collectErrors, waitForIslands } from './harness/browser';
-import { startFixtureSite } from './harness/fixture-site';
 import { ADD_BUTTON, openProduct } from './harness/product-page';
 import { useSiteAndBrowser } from './harness/site-session';
-import { storefrontExtrasOff } from './fixtures/storefront-extras-off';
+import { useStorefrontExtrasOff } from './fixtures/storefront-extras-off';
 
 const session = useSiteAndBrowser();
 
@@ -88,13 +87,7 @@ describe('reviews tab', () => {
 });
 
 describe('the kill switch', () => {
-  let fixture: Awaited<ReturnType<typeof startFixtureSite>>;
-  beforeAll(async () => {
-    fixture = await startFixtureSite(storefrontExtrasOff);
-  }, 300_000);
-  afterAll(async () => {
-    await fixture?.close();
-  });
+  const fixture = useStorefrontExtrasOff();
 
   it('hides the reviews tab and leaves the description as printed', async () => {
     const page = await session.browser.context.newPage();
