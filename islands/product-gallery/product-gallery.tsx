@@ -28,7 +28,7 @@ export interface ProductGalleryProps {
 
 function renderSlide(slide: GallerySlide, key: string) {
   const { class: className, ...rest } = slide.attributes;
-  return createElement(slide.tag, { ...rest, className, key, dangerouslySetInnerHTML: { __html: slide.html } });
+  return createElement(slide.tag, { className, ...rest, key, dangerouslySetInnerHTML: { __html: slide.html } });
 }
 
 export function ProductGallery({ itemId, variantImages, slides }: ProductGalleryProps) {
