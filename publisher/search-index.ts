@@ -18,9 +18,12 @@ const PRICE_TEMPLATE = '{item|product-price}';
 const LISTED_PAGE_TYPES = new Set<number>([PAGE_TYPE.page, PAGE_TYPE.collection]);
 const TYPE_ORDER: readonly SearchEntry['type'][] = ['product', 'post', 'page'];
 
+/** Tags that break a line: a space stands in for them; inline tags just go. */
+const BLOCK_TAG = /<\/?(?:p|div|br|li|ul|ol|h[1-6]|blockquote|section|article|figure|figcaption|tr|td|th|table)\b[^>]*>/gi;
+
 /** HTML as one line of text. */
 export function plainText(html: string): string {
-  return decodeEntities(html.replace(/<[^>]*>/g, ' ')).replace(/\s+/g, ' ').trim();
+  return decodeEntities(html.replace(BLOCK_TAG, ' ').replace(/<[^>]*>/g, '')).replace(/\s+/g, ' ').trim();
 }
 
 /** At most `max` characters, cut at a word and marked with an ellipsis. */
