@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadSite } from '../../../publisher';
 import { baseProject, writeProject, type ProjectFiles } from '../project-fixture';
@@ -64,5 +65,41 @@ describe('<squarespace:query> errors stop the build', () => {
     expect(publishAbout({ 'templates/blocks/picks.block': 'a\nb <squarespace:query collection="shop" limit="-1"></squarespace:query>' })).toThrow(
       'templates/blocks/picks.block:2:40: limit "-1" of <squarespace:query> must be a whole number from 1 to 100',
     );
+  });
+});
+
+describe('<squarespace:query> in the default template and demo store', () => {
+  const demo = loadSite({ root: path.resolve(__dirname, '../../..'), now: Date.UTC(2026, 10, 22) });
+  const body = (urlPath: string) => {
+    const route = urlPath === '/404' ? demo.notFoundRoute() : demo.routes.find((r) => r.path === urlPath)!;
+    const page = demo.publish(route);
+    expect(page.warnings).toEqual([]);
+    expect(page.body).not.toContain('squarespace:query');
+    return page.body;
+  };
+  const section = (html: string, headingId: string) => html.slice(html.indexOf(`id="${headingId}"`)).split('</section>')[0];
+  const cards = (html: string) => [...html.matchAll(/<article class="product-card[^"]*" id="product-([0-9a-f]+)"/g)].map((m) => m[1]);
+  const posts = (html: string) => [...html.matchAll(/<h3 class="post-card__title"><a href="([^"]+)"/g)].map((m) => m[1]);
+
+  it('fills the home page: four products under "Fresh from the studio", the three newest stories under "From the journal"', () => {
+    const home = body('/');
+    expect(section(home, 'featured-title')).toContain('Fresh from the studio');
+    expect(cards(section(home, 'featured-title'))).toHaveLength(4);
+    expect(posts(section(home, 'journal-title'))).toEqual(['/journal/autumn-brew-notes', '/journal/two-colour-riso', '/journal/speckled-glaze']);
+  });
+
+  it('shows four other products under "You might also like", never the product itself', () => {
+    for (const slug of ['name-necklace', 'ceramic-mug']) {
+      const html = body(`/shop/p/${slug}`);
+      const own = /<article class="product-detail[^"]*" id="product-([0-9a-f]+)"/.exec(html)![1];
+      const related = cards(section(html, 'related-title'));
+      expect(related).toHaveLength(4);
+      expect(related).not.toContain(own);
+    }
+  });
+
+  it('lists products on the search and not-found pages', () => {
+    expect(cards(section(body('/search'), 'search-shop-title'))).toHaveLength(4);
+    expect(cards(section(body('/404'), 'not-found-picks'))).toHaveLength(4);
   });
 });
