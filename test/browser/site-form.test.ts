@@ -205,6 +205,22 @@ describe('contact form: the calls (spec §7) and what the server says (spec §8)
     await page.close();
   });
 
+  it('goes to the success URL when the form has one', async () => {
+    await browser.context.clearCookies();
+    const page = await browser.context.newPage();
+    // The same contact page, its form given a success URL as content/forms/contact.json's successRedirect would.
+    await page.route('**/contact', async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace('&quot;page&quot;:', '&quot;successRedirect&quot;:&quot;/about&quot;,&quot;page&quot;:');
+      await route.fulfill({ response, body: html });
+    });
+    await page.goto(site.url + '/contact');
+    await fillValid(page);
+    await Promise.all([page.waitForURL(site.url + '/about'), page.click(SUBMIT)]);
+    expect(await page.textContent('h1')).toBe('About');
+    await page.close();
+  });
+
   it('answers 404 from the real server for a form it does not know', async () => {
     const { page } = await openContact();
     await fillValid(page);
