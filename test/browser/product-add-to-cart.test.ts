@@ -1,25 +1,15 @@
 // Add to cart on the product page (spec §4 button states and timings, §5 validation order, §8 error texts),
 // measured in Chromium against the published demo store.
 import type { Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type Browser } from './harness/browser';
+import { describe, expect, it } from 'vitest';
 import {
   ADD_BUTTON, alertAfterClick, buttonText, choose, openProduct, pressAndRecordLabels, readAndCloseAlert, recordedLabels, waitForLabel,
 } from './harness/product-page';
-import { startSite } from './harness/site-server';
+import { useSiteAndBrowser } from './harness/site-session';
 
 const CART_ENTRIES = '/api/commerce/shopping-cart/entries';
 
-let site: Awaited<ReturnType<typeof startSite>>;
-let browser: Browser;
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const session = useSiteAndBrowser();
 
 function countAdds(requests: Request[]): number {
   return requests.filter((r) => r.method() === 'POST' && new URL(r.url()).pathname === CART_ENTRIES).length;
@@ -27,7 +17,7 @@ function countAdds(requests: Request[]): number {
 
 describe('validation (spec §5), in order, before anything is sent', () => {
   it('explains each problem of the tee in turn with the spec messages', async () => {
-    const { page, errors } = await openProduct(browser, site.url, 'classic-tee');
+    const { page, errors } = await openProduct(session.browser, session.site.url, 'classic-tee');
     const requests: Request[] = [];
     page.on('request', (r) => requests.push(r));
     const quantity = 'input[aria-label="Quantity"]';
@@ -55,7 +45,7 @@ describe('validation (spec §5), in order, before anything is sent', () => {
 
 describe('button states (spec §4, timings §9)', () => {
   it('shows Adding… at once, Added! after 1 s, the label 2 s later, and ignores presses meanwhile', async () => {
-    const { page, errors } = await openProduct(browser, site.url, 'ceramic-mug');
+    const { page, errors } = await openProduct(session.browser, session.site.url, 'ceramic-mug');
     const requests: Request[] = [];
     page.on('request', (r) => requests.push(r));
     await pressAndRecordLabels(page);
@@ -86,7 +76,7 @@ describe('button states (spec §4, timings §9)', () => {
   it('labels the button per product: Add To Cart, Subscribe, or the custom label', async () => {
     const labels: Record<string, string> = {};
     for (const slug of ['classic-tee', 'coffee-subscription', 'design-consultation', 'gift-card']) {
-      const { page } = await openProduct(browser, site.url, slug);
+      const { page } = await openProduct(session.browser, session.site.url, slug);
       labels[slug] = await buttonText(page);
       await page.close();
     }
@@ -101,7 +91,7 @@ describe('button states (spec §4, timings §9)', () => {
 
 describe('server errors (spec §8)', () => {
   it('answers a 429 with "Please try again in a few seconds." and backs off to idle 1 s later', async () => {
-    const { page } = await openProduct(browser, site.url, 'field-guide-ebook');
+    const { page } = await openProduct(session.browser, session.site.url, 'field-guide-ebook');
     await page.route(`**${CART_ENTRIES}`, (route) =>
       route.fulfill({ status: 429, contentType: 'application/json', headers: { 'Retry-After': '5' }, body: JSON.stringify({ error: 'Too many requests.' }) }),
     );
@@ -118,19 +108,19 @@ describe('server errors (spec §8)', () => {
   });
 
   it('answers a crumb failure with the session-expired message', async () => {
-    const { page } = await openProduct(browser, site.url, 'field-guide-ebook');
+    const { page } = await openProduct(session.browser, session.site.url, 'field-guide-ebook');
     // A crumb the server never issued: it refuses the change with crumbFail.
-    await browser.context.addCookies([{ name: 'crumb', value: 'forged', url: site.url }]);
+    await session.browser.context.addCookies([{ name: 'crumb', value: 'forged', url: session.site.url }]);
     expect(await alertAfterClick(page)).toEqual({
       title: 'Unable to Add Item',
       message: 'Your session has expired. Please reload the page and try again.',
     });
-    await browser.context.clearCookies();
+    await session.browser.context.clearCookies();
     await page.close();
   });
 
   it("shows the server's own message for any other refusal", async () => {
-    const { page } = await openProduct(browser, site.url, 'field-guide-ebook');
+    const { page } = await openProduct(session.browser, session.site.url, 'field-guide-ebook');
     // Ask the real server for an item it does not sell: its 404 text is shown as it is.
     await page.route(`**${CART_ENTRIES}`, async (route) => {
       const body = JSON.parse(route.request().postData() ?? '{}') as Record<string, unknown>;

@@ -2,29 +2,19 @@
 // button validates as usual, titles its alerts "Unable to Purchase Item" and goes straight to /checkout with the
 // item instead of adding it. Runs on the edge-store fixture site, where the setting is on.
 import type { Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { edgeStore } from './fixtures/edge-store';
-import { launchBrowser, type Browser } from './harness/browser';
 import { startFixtureSite } from './harness/fixture-site';
 import { alertAfterClick, choose, openProduct } from './harness/product-page';
-import type { RunningServer } from '../../cli/serve/start-server';
+import { useSiteAndBrowser } from './harness/site-session';
 
 const TEE_ID = '3ef290f429125ebe0da95424';
 
-let fixture: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  fixture = await startFixtureSite(edgeStore);
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await fixture?.close();
-});
+const session = useSiteAndBrowser(() => startFixtureSite(edgeStore));
 
 describe('express checkout', () => {
   it('validates first, with the express-checkout title', async () => {
-    const { page, errors } = await openProduct(browser, fixture.url, 'classic-tee');
+    const { page, errors } = await openProduct(session.browser, session.site.url, 'classic-tee');
     expect(await alertAfterClick(page)).toEqual({ title: 'Unable to Purchase Item', message: 'Please select the Size and Color option.' });
     // White/S is not made in this store: marked, still selectable, and explained.
     await choose(page, 'Size', 'S');
@@ -39,7 +29,7 @@ describe('express checkout', () => {
   });
 
   it('goes to /checkout with the item, variant and quantity instead of adding to the cart', async () => {
-    const { page } = await openProduct(browser, fixture.url, 'classic-tee');
+    const { page } = await openProduct(session.browser, session.site.url, 'classic-tee');
     const requests: Request[] = [];
     page.on('request', (r) => requests.push(r));
     await choose(page, 'Size', 'M');
@@ -54,7 +44,7 @@ describe('express checkout', () => {
   });
 
   it('keeps subscriptions on their own page', async () => {
-    const { page } = await openProduct(browser, fixture.url, 'coffee-subscription');
+    const { page } = await openProduct(session.browser, session.site.url, 'coffee-subscription');
     await page.click('.sqs-add-to-cart-button');
     await page.waitForURL((url) => url.pathname === '/commerce/subscription');
     expect(new URL(page.url()).searchParams.get('cartToken')).toBeTruthy();

@@ -1,23 +1,13 @@
 // Gift cards (spec §5): a denomination must be chosen first, then the card goes into the cart.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type Browser } from './harness/browser';
+import { describe, expect, it } from 'vitest';
 import { alertAfterClick, buttonText, choose, openProduct, waitForLabel } from './harness/product-page';
-import { startSite } from './harness/site-server';
+import { useSiteAndBrowser } from './harness/site-session';
 
-let site: Awaited<ReturnType<typeof startSite>>;
-let browser: Browser;
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const session = useSiteAndBrowser();
 
 describe('gift card', () => {
   it('asks for a denomination, then adds the chosen one', async () => {
-    const { page, errors } = await openProduct(browser, site.url, 'gift-card');
+    const { page, errors } = await openProduct(session.browser, session.site.url, 'gift-card');
     expect(await page.$$eval('[data-variant-option-name="Amount"][role="group"] label', (l) => l.map((x) => x.textContent))).toEqual(['$25', '$50', '$100']);
     expect(await alertAfterClick(page)).toEqual({ title: 'Unable to purchase Gift Card', message: 'Select a denomination for the Gift Card.' });
     await choose(page, 'Amount', '$50');

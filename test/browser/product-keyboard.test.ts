@@ -1,21 +1,11 @@
 // The product page by keyboard alone: every stop in Tab order shows where focus is, options and the button
 // answer Enter and Space, the quantity answers the arrow keys, and an add completes without a pointer.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type Browser } from './harness/browser';
+import { describe, expect, it } from 'vitest';
 import { ADD_BUTTON, buttonText, openProduct, waitForLabel } from './harness/product-page';
-import { startSite } from './harness/site-server';
+import { useSiteAndBrowser } from './harness/site-session';
 
-let site: Awaited<ReturnType<typeof startSite>>;
-let browser: Browser;
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const session = useSiteAndBrowser();
 
 interface FocusStop {
   name: string;
@@ -48,7 +38,7 @@ async function tabTo(page: Page, selector: string, limit = 80): Promise<FocusSto
 
 describe('keyboard only', () => {
   it('tabs through the page with visible focus, the product form in reading order', async () => {
-    const { page, errors } = await openProduct(browser, site.url, 'classic-tee');
+    const { page, errors } = await openProduct(session.browser, session.site.url, 'classic-tee');
     const stops = await tabTo(page, ADD_BUTTON);
     console.log(`classic-tee: ${stops.length} Tab stops from the top of the page to the add-to-cart button`);
     const unindicated = stops.filter((s) => !s.indicated).map((s) => s.name);
@@ -59,7 +49,7 @@ describe('keyboard only', () => {
   });
 
   it('chooses options with Enter and Space, sets the quantity with arrows, and adds with Enter', async () => {
-    const { page, errors } = await openProduct(browser, site.url, 'classic-tee');
+    const { page, errors } = await openProduct(session.browser, session.site.url, 'classic-tee');
     // Space on the button before choosing: the alert opens on OK, Enter closes it, focus returns to the button.
     await tabTo(page, ADD_BUTTON);
     await page.keyboard.press(' ');

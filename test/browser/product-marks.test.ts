@@ -1,21 +1,11 @@
 // Sale and sold-out marks (spec §4 product display status), following the chosen variant, and the low-stock
 // (scarcity) notice from the merchandising context.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type Browser } from './harness/browser';
+import { describe, expect, it } from 'vitest';
 import { choose, openProduct } from './harness/product-page';
-import { startSite } from './harness/site-server';
+import { useSiteAndBrowser } from './harness/site-session';
 
-let site: Awaited<ReturnType<typeof startSite>>;
-let browser: Browser;
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const session = useSiteAndBrowser();
 
 /** The visible product mark of the page's product ("sale", "sold out"), or null. */
 async function visibleMark(page: Page): Promise<{ kind: string; text: string } | null> {
@@ -35,7 +25,7 @@ async function visibleScarcity(page: Page): Promise<string[]> {
 
 describe('product marks', () => {
   it('shows "sold out" on a product whose every variant has no stock, and no add button', async () => {
-    const { page, errors } = await openProduct(browser, site.url, 'limited-print');
+    const { page, errors } = await openProduct(session.browser, session.site.url, 'limited-print');
     expect(await visibleMark(page)).toEqual({ kind: 'sold-out', text: 'sold out' });
     expect(await page.$('.sqs-add-to-cart-button')).toBeNull();
     await choose(page, 'Size', 'A2');
@@ -45,7 +35,7 @@ describe('product marks', () => {
   });
 
   it('shows "sale" while a variant is on sale, then the chosen variant\'s own mark', async () => {
-    const { page, errors } = await openProduct(browser, site.url, 'classic-tee');
+    const { page, errors } = await openProduct(session.browser, session.site.url, 'classic-tee');
     expect(await visibleMark(page)).toEqual({ kind: 'sale', text: 'sale' });
     await choose(page, 'Size', 'M');
     expect(await visibleMark(page)).toEqual({ kind: 'sale', text: 'sale' }); // no variant chosen yet
@@ -62,7 +52,7 @@ describe('product marks', () => {
 
   it('shows no mark on a product neither on sale nor sold out', async () => {
     for (const slug of ['ceramic-mug', 'field-guide-ebook', 'gift-card']) {
-      const { page } = await openProduct(browser, site.url, slug);
+      const { page } = await openProduct(session.browser, session.site.url, slug);
       expect(await visibleMark(page)).toBeNull();
       await page.close();
     }
@@ -71,7 +61,7 @@ describe('product marks', () => {
 
 describe('scarcity', () => {
   it('tells how many are left on the mug (stock 3, at or under the store threshold)', async () => {
-    const { page, errors } = await openProduct(browser, site.url, 'ceramic-mug');
+    const { page, errors } = await openProduct(session.browser, session.site.url, 'ceramic-mug');
     expect(await visibleScarcity(page)).toEqual(['Only 3 left in stock']);
     expect(errors).toEqual([]);
     await page.close();
@@ -79,7 +69,7 @@ describe('scarcity', () => {
 
   it('says nothing where stock is above the threshold, unlimited or gone', async () => {
     for (const slug of ['classic-tee', 'name-necklace', 'design-consultation', 'limited-print']) {
-      const { page } = await openProduct(browser, site.url, slug);
+      const { page } = await openProduct(session.browser, session.site.url, slug);
       expect(await visibleScarcity(page)).toEqual([]);
       await page.close();
     }

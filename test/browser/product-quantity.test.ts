@@ -1,25 +1,15 @@
 // The quantity input (spec §4 when it shows, §5 min 1 / max 9999 / step 1 / default 1) per product type, and the
 // typed quantity reaching the cart.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { edgeStore } from './fixtures/edge-store';
-import { launchBrowser, type Browser } from './harness/browser';
 import { startFixtureSite } from './harness/fixture-site';
 import { openProduct, waitForLabel } from './harness/product-page';
-import { startSite } from './harness/site-server';
+import { useSiteAndBrowser } from './harness/site-session';
 
 const QUANTITY = '.product-quantity-input input[type="number"]';
 
-let site: Awaited<ReturnType<typeof startSite>>;
-let browser: Browser;
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const session = useSiteAndBrowser();
 
 async function quantityInput(page: Page) {
   const input = await page.$(QUANTITY);
@@ -37,7 +27,7 @@ async function quantityInput(page: Page) {
 describe('quantity input', () => {
   it('shows on physical products and services with stock above 1, with the spec bounds', async () => {
     for (const slug of ['classic-tee', 'ceramic-mug', 'name-necklace', 'design-consultation']) {
-      const { page, errors } = await openProduct(browser, site.url, slug);
+      const { page, errors } = await openProduct(session.browser, session.site.url, slug);
       expect({ slug, input: await quantityInput(page) }).toEqual({
         slug,
         input: { visible: true, label: 'Quantity', min: '1', max: '9999', step: '1', value: '1' },
@@ -49,7 +39,7 @@ describe('quantity input', () => {
 
   it('is absent on subscriptions, digital products and gift cards', async () => {
     for (const slug of ['coffee-subscription', 'field-guide-ebook', 'gift-card']) {
-      const { page } = await openProduct(browser, site.url, slug);
+      const { page } = await openProduct(session.browser, session.site.url, slug);
       expect({ slug, input: await quantityInput(page) }).toEqual({ slug, input: null });
       await page.close();
     }
@@ -58,12 +48,12 @@ describe('quantity input', () => {
   it('is absent when the total stock is 1 or less', async () => {
     const fixture = await startFixtureSite(edgeStore); // the necklace has one piece left there
     try {
-      const { page } = await openProduct(browser, fixture.url, 'name-necklace');
+      const { page } = await openProduct(session.browser, fixture.url, 'name-necklace');
       expect(await quantityInput(page)).toBeNull();
       expect(await page.isVisible('.sqs-add-to-cart-button')).toBe(true);
       await page.close();
       // The sold-out print (stock 0) shows no purchase form at all.
-      const print = await openProduct(browser, fixture.url, 'limited-print');
+      const print = await openProduct(session.browser, fixture.url, 'limited-print');
       expect(await quantityInput(print.page)).toBeNull();
       await print.page.close();
     } finally {
@@ -72,7 +62,7 @@ describe('quantity input', () => {
   });
 
   it('adds the quantity typed', async () => {
-    const { page, errors } = await openProduct(browser, site.url, 'ceramic-mug');
+    const { page, errors } = await openProduct(session.browser, session.site.url, 'ceramic-mug');
     await page.fill(QUANTITY, '2');
     await page.click('.sqs-add-to-cart-button');
     await waitForLabel(page, 'Added!');

@@ -2,29 +2,20 @@
 // /api/3/commerce/cart/subscription) and opens the subscription page with its token, which shows what was chosen.
 // Only physical products and services may subscribe: the server says so for anything else.
 import type { Response } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { edgeStore } from './fixtures/edge-store';
-import { launchBrowser, waitForIslands, type Browser } from './harness/browser';
+import { waitForIslands } from './harness/browser';
 import { startFixtureSite } from './harness/fixture-site';
 import { alertAfterClick, buttonText, openProduct } from './harness/product-page';
-import { startSite } from './harness/site-server';
+import { useSiteAndBrowser } from './harness/site-session';
 
 const SUBSCRIPTION_API = '/api/3/commerce/cart/subscription';
 
-let site: Awaited<ReturnType<typeof startSite>>;
-let browser: Browser;
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const session = useSiteAndBrowser();
 
 describe('subscription', () => {
   it('subscribes: POST with the item, then the subscription page with the cart token', async () => {
-    const { page, errors } = await openProduct(browser, site.url, 'coffee-subscription');
+    const { page, errors } = await openProduct(session.browser, session.site.url, 'coffee-subscription');
     expect(await buttonText(page)).toBe('Subscribe');
     expect((await page.textContent('.product-price'))?.trim()).toBe('$16.00 every 2 weeks');
     const answer = page.waitForResponse((r: Response) => new URL(r.url()).pathname === SUBSCRIPTION_API && r.request().method() === 'POST');
@@ -53,11 +44,11 @@ describe('subscription', () => {
   });
 
   it('the subscription page says so when its token names no subscription', async () => {
-    const page = await browser.context.newPage();
-    await page.goto(`${site.url}/commerce/subscription?cartToken=nope`);
+    const page = await session.browser.context.newPage();
+    await page.goto(`${session.site.url}/commerce/subscription?cartToken=nope`);
     await waitForIslands(page);
     expect((await page.textContent('[role="alert"]'))?.trim()).toBe('That subscription cart does not exist.');
-    await page.goto(`${site.url}/commerce/subscription`);
+    await page.goto(`${session.site.url}/commerce/subscription`);
     await waitForIslands(page);
     expect((await page.textContent('[role="alert"]'))?.trim()).toBe('No subscription was chosen. Pick a subscription product and press Subscribe.');
     await page.close();
@@ -66,7 +57,7 @@ describe('subscription', () => {
   it("shows the server's refusal for a subscribable product that is neither physical nor a service", async () => {
     const fixture = await startFixtureSite(edgeStore); // the e-book is marked subscribable there
     try {
-      const { page } = await openProduct(browser, fixture.url, 'field-guide-ebook');
+      const { page } = await openProduct(session.browser, fixture.url, 'field-guide-ebook');
       expect(await buttonText(page)).toBe('Subscribe');
       expect(await alertAfterClick(page)).toEqual({ title: 'Unable to Add Item', message: 'This product is not available as a subscription.' });
       expect(new URL(page.url()).pathname).toBe('/shop/p/field-guide-ebook');

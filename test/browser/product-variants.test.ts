@@ -1,21 +1,11 @@
 // Variant selectors on the product page: option order, combinations without stock marked but selectable,
 // the price and the product image following the chosen variant.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type Browser } from './harness/browser';
+import { describe, expect, it } from 'vitest';
 import { alertAfterClick, choose, openProduct } from './harness/product-page';
-import { startSite } from './harness/site-server';
+import { useSiteAndBrowser } from './harness/site-session';
 
-let site: Awaited<ReturnType<typeof startSite>>;
-let browser: Browser;
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const session = useSiteAndBrowser();
 
 /** Each option button of an option: its visible value, whether it is marked unavailable, what a screen reader hears. */
 async function optionButtons(page: Page, option: string) {
@@ -36,14 +26,14 @@ async function leadImage(page: Page): Promise<string | null> {
 
 describe('variant options', () => {
   it('lists options in variantOptionOrdering order (Size, then Color)', async () => {
-    const { page, errors } = await openProduct(browser, site.url, 'classic-tee');
+    const { page, errors } = await openProduct(session.browser, session.site.url, 'classic-tee');
     expect(await page.$$eval('.product-variants .variant-option-title', (t) => t.map((x) => x.textContent))).toEqual(['Size: ', 'Color: ']);
     expect(errors).toEqual([]);
     await page.close();
   });
 
   it('marks a combination without stock, visually and for screen readers, and keeps it selectable', async () => {
-    const { page } = await openProduct(browser, site.url, 'classic-tee');
+    const { page } = await openProduct(session.browser, session.site.url, 'classic-tee');
     expect((await optionButtons(page, 'Color')).some((b) => b.marked)).toBe(false);
     await choose(page, 'Size', 'L');
     expect(await optionButtons(page, 'Color')).toEqual([
@@ -64,7 +54,7 @@ describe('variant options', () => {
   });
 
   it("shows the chosen variant's price", async () => {
-    const { page } = await openProduct(browser, site.url, 'classic-tee');
+    const { page } = await openProduct(session.browser, session.site.url, 'classic-tee');
     const price = async () => (await page.textContent('.product-price'))!.replace(/\s+/g, ' ').trim();
     expect(await price()).toBe('from $20.00');
     await choose(page, 'Size', 'M');
@@ -78,7 +68,7 @@ describe('variant options', () => {
 
 describe('variant image switching', () => {
   it("moves the chosen colour's image to the front of the gallery", async () => {
-    const { page, errors } = await openProduct(browser, site.url, 'classic-tee');
+    const { page, errors } = await openProduct(session.browser, session.site.url, 'classic-tee');
     expect(await leadImage(page)).toBe('/images/classic-tee-black.jpg');
     await choose(page, 'Color', 'White'); // the colour alone settles the picture
     expect(await leadImage(page)).toBe('/images/classic-tee-white.jpg');

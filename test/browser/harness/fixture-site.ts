@@ -64,14 +64,15 @@ export async function buildFixtureSite(fixture: SiteFixture): Promise<string> {
 }
 
 /** Builds (if needed) and serves a fixture site on a free port with a fresh database. */
-export async function startFixtureSite(fixture: SiteFixture): Promise<RunningServer> {
+export async function startFixtureSite(fixture: SiteFixture): Promise<RunningServer & { dbPath: string }> {
   const root = await buildFixtureSite(fixture);
+  const dbPath = temporaryDatabase();
   const server = await startServer({
     projectRoot: PROJECT_ROOT,
     distDir: path.join(root, 'dist'),
     port: 0,
     hostname: '127.0.0.1',
-    api: { dbPath: temporaryDatabase(), contentDir: path.join(root, 'content') },
+    api: { dbPath, contentDir: path.join(root, 'content') },
   });
-  return { ...server, url: `http://127.0.0.1:${server.port}` };
+  return { ...server, url: `http://127.0.0.1:${server.port}`, dbPath };
 }

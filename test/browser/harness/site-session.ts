@@ -8,11 +8,14 @@ export interface SiteSession {
   browser: Browser;
 }
 
-/** Registers the hooks; read `site` and `browser` inside tests (they exist once beforeAll has run). */
-export function useSiteAndBrowser(): SiteSession {
+/**
+ * Registers the hooks; read `site` and `browser` inside tests (they exist once beforeAll has run). `start` serves
+ * another site than the demo store (a fixture site, harness/fixture-site.ts).
+ */
+export function useSiteAndBrowser(start: () => Promise<SiteSession['site']> = () => startSite()): SiteSession {
   const session = {} as SiteSession;
   beforeAll(async () => {
-    session.site = await startSite();
+    session.site = await start();
     session.browser = await launchBrowser();
   });
   afterAll(async () => {
