@@ -2,6 +2,7 @@
 // the price and the product image following the chosen variant.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { collectErrors, waitForIslands } from './harness/browser';
 import { alertAfterClick, choose, openProduct } from './harness/product-page';
 import { useSiteAndBrowser } from './harness/site-session';
 
@@ -23,6 +24,20 @@ async function optionButtons(page: Page, option: string) {
 async function leadImage(page: Page): Promise<string | null> {
   return page.getAttribute('.product-gallery .product-gallery__slide:first-child img', 'src');
 }
+
+describe('hydration', () => {
+  it('changes nothing in the product block of any product page', async () => {
+    for (const slug of ['classic-tee', 'ceramic-mug', 'gift-card', 'limited-print', 'coffee-subscription', 'design-consultation']) {
+      const page = await session.browser.context.newPage();
+      const errors = collectErrors(page);
+      await page.goto(`${session.site.url}/shop/p/${slug}`);
+      const before = await page.innerHTML('.product-detail');
+      await waitForIslands(page);
+      expect({ slug, same: (await page.innerHTML('.product-detail')) === before, errors }).toEqual({ slug, same: true, errors: [] });
+      await page.close();
+    }
+  });
+});
 
 describe('variant options', () => {
   it('lists options in variantOptionOrdering order (Size, then Color)', async () => {
