@@ -1,8 +1,6 @@
 /** Writes parsed markup back out as HTML, for islands that keep part of a widget as raw markup (React never re-renders it). */
 import { escapeAttribute } from './html-attributes';
-import { isElement, type HtmlNode } from './html-fragment';
-
-const VOID_TAGS = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
+import { isElement, VOID_TAGS, type HtmlNode } from './html-fragment';
 
 function escapeText(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
