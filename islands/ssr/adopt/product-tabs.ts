@@ -1,5 +1,5 @@
 /**
- * Adopts the template's `<div class="product-tabs" data-item-id data-reviews-kill-switch data-locale>` (which
+ * Adopts the template's `<div class="product-tabs" data-item-id data-reviews-kill-switch>` (which
  * holds the printed description) as the ProductTabs island when reviews are on (spec §1); otherwise the
  * description stays as printed.
  */
@@ -14,7 +14,7 @@ export const productTabsAdopter = defineAdopter({
     const item = itemId ? context.findItem(itemId) : undefined;
     const settings = readReviewSettings(context.storeSettings, attributes['data-reviews-kill-switch'] === 'true');
     if (!item || !settings) return undefined;
-    const reviews = visibleReviews(item, settings, attributes['data-locale'] || 'en-US');
+    const reviews = visibleReviews(item, settings, context.locale ?? 'en-US');
     return {
       descriptionHtml: typeof item.body === 'string' ? item.body : '',
       reviews,

@@ -14,7 +14,7 @@ export const item = (slug: string): ItemJson => JSON.parse(readFileSync(join(CON
 export function demoContext(storeSettings: ItemJson = site.websiteSettings.storeSettings): IslandContext {
   const slugs = ['classic-tee', 'ceramic-mug', 'limited-print', 'gift-card', 'coffee-subscription', 'field-guide-ebook', 'design-consultation', 'name-necklace'];
   const items = new Map(slugs.map((slug) => [item(slug).id as string, item(slug)]));
-  return { findItem: (id) => items.get(id), storeSettings };
+  return { findItem: (id) => items.get(id), storeSettings, locale: 'en-US' };
 }
 
 /** The widget in `html` whose root has `rootClass`, as an adopter receives it. */

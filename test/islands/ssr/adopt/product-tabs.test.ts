@@ -3,7 +3,7 @@ import { productTabsAdopter } from '../../../../islands/ssr/adopt/product-tabs';
 import { demoContext, item, site, widget } from './demo-store';
 
 const markup = (slug: string, killSwitch = 'false') =>
-  `<div class="product-tabs" data-item-id="${item(slug).id}" data-reviews-kill-switch="${killSwitch}" data-locale="en-US"><div class="product-description prose">${item(slug).body}</div></div>`;
+  `<div class="product-tabs" data-item-id="${item(slug).id}" data-reviews-kill-switch="${killSwitch}"><div class="product-description prose">${item(slug).body}</div></div>`;
 
 describe('productTabsAdopter', () => {
   it('gives the necklace its description and its native and imported reviews, newest first', () => {
