@@ -17,7 +17,8 @@ const NOT_FOUND_TEXT = 'Not found';
 export function createServer(options: ServerOptions): Hono {
   const root = resolve(options.distDir);
   const notFoundPage = join(root, '404.html');
-  const app = new Hono();
+  // Not strict: the spec's paths end in a slash (commerce/inventory/stock/) and both forms must reach /api.
+  const app = new Hono({ strict: false });
 
   app.route('/', createApi(options));
   app.use('/_astro/*', async (c, next) => {

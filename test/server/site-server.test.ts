@@ -43,6 +43,16 @@ describe('createServer', () => {
     expect((await app.request('/_astro/missing.js')).status).toBe(404);
   });
 
+  it('reaches the API by the spec paths with or without their trailing slash', async () => {
+    const itemId = '93183793492fe07b5432ab5a'; // ceramic-mug
+    for (const path of ['/api/commerce/inventory/stock/', '/api/commerce/inventory/stock']) {
+      const res = await app.request(`${path}?itemId=${itemId}`);
+      expect(res.headers.get('content-type')).toContain('application/json');
+      expect(res.status).toBe(200);
+      expect((await res.json()).results).toEqual([expect.objectContaining({ qtyInStock: 3 })]);
+    }
+  });
+
   it('answers /api before the static files, with JSON errors', async () => {
     expect((await app.request('/api/health')).status).toBe(200);
     const unknown = await app.request('/api/nothing');
