@@ -17,7 +17,5 @@ export const ISLAND_SELECTOR = `[${ISLAND_ATTRIBUTE}]`;
  * React on load; the first focus, press or submit inside it does.
  */
 export const INTERACTION_ATTRIBUTE = 'data-island-interaction';
-/** Set on such an island's root once it is hydrated and handles its own events. */
-export const READY_ATTRIBUTE = 'data-island-ready';
 /** Set on a form island submitted before it was ready: it submits again as soon as it is. */
 export const PENDING_SUBMIT_ATTRIBUTE = 'data-island-pending-submit';

@@ -9,7 +9,7 @@ import { SITE_FORM_MESSAGES, type FormDefinition } from '../../schemas/forms';
 import { validateForm } from '../../schemas/form-rules';
 import type { HtmlTreeNode } from '../html-tree/html-tree';
 import { useIslandRoot } from '../island-root/island-root';
-import { PENDING_SUBMIT_ATTRIBUTE, READY_ATTRIBUTE } from '../markers';
+import { PENDING_SUBMIT_ATTRIBUTE } from '../markers';
 import { browserTransport } from '../stores/cart-api';
 import { fieldControls, readFieldControls } from './field-controls';
 import { formValues, type SiteFormField } from './field-values';
@@ -90,15 +90,11 @@ export function SiteForm({ formId, fields, successRedirect, page, nodes }: SiteF
       }
       return next;
     });
-    root.setAttribute(READY_ATTRIBUTE, '');
     if (root.hasAttribute(PENDING_SUBMIT_ATTRIBUTE)) {
       root.removeAttribute(PENDING_SUBMIT_ATTRIBUTE);
       void submitRef.current(root);
     }
-    return () => {
-      root.removeEventListener('submit', onSubmit);
-      root.removeAttribute(READY_ATTRIBUTE);
-    };
+    return () => root.removeEventListener('submit', onSubmit);
   }, [root, fields]);
 
   useEffect(() => {
