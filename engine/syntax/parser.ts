@@ -6,7 +6,7 @@
  * of a broken template as it can.
  */
 import { CstParser, type CstNode, type IOrAlt, type IRecognitionException, type IToken, type TokenType } from 'chevrotain';
-import { allTokens, AlternatesWith, Content, End, If, Macro, Or, Predicate, Repeated, Section, Stray } from './tokens';
+import { allTokens, AlternatesWith, Conditional, Content, End, Macro, Or, Repeated, Stray } from './tokens';
 
 interface RecoveryHooks {
   canRecoverWithSingleTokenInsertion(this: unknown, expected: TokenType, follows: TokenType[]): boolean;
@@ -25,20 +25,30 @@ class TemplateParser extends CstParser {
    * fewer per element); the tree builder restores their order from offsets.
    */
   public template = this.RULE('template', () => {
-    this.MANY(() => this.OR([...this.elementAlternatives(), { ALT: () => this.CONSUME(Stray) }]));
+    this.MANY(() => this.OR((this.templateAlternatives ??= [...this.elementAlternatives(), { ALT: () => this.CONSUME(Stray) }])));
   });
 
   /** A block; a `.alternates with` in it is misplaced, kept only to be reported so the block stays intact. */
   private block = this.RULE('block', () => {
     this.MANY(() =>
-      this.OR([...this.elementAlternatives(), { ALT: () => this.CONSUME(AlternatesWith, { LABEL: 'misplaced' }) }]),
+      this.OR(
+        (this.blockAlternatives ??= [
+          ...this.elementAlternatives(),
+          { ALT: () => this.CONSUME(AlternatesWith, { LABEL: 'misplaced' }) },
+        ]),
+      ),
     );
   });
 
   /** A repeated section's main body, which a `.alternates with` ends. */
   private repeatedBody = this.RULE('repeatedBody', () => {
-    this.MANY(() => this.OR(this.elementAlternatives()));
+    this.MANY(() => this.OR((this.bodyAlternatives ??= this.elementAlternatives())));
   });
+
+  // Alternatives built once: allocating them on every rule call is most of a small template's parse time.
+  private templateAlternatives: IOrAlt<unknown>[] | undefined;
+  private blockAlternatives: IOrAlt<unknown>[] | undefined;
+  private bodyAlternatives: IOrAlt<unknown>[] | undefined;
 
   /** What any block may hold: a run of content, or a nested block. */
   private elementAlternatives(): IOrAlt<unknown>[] {
@@ -52,11 +62,7 @@ class TemplateParser extends CstParser {
 
   /** `.section`, a predicate block or `.if`, with `.or` branches. */
   private conditional = this.RULE('conditional', () => {
-    this.OR([
-      { ALT: () => this.CONSUME(Section, { LABEL: 'open' }) },
-      { ALT: () => this.CONSUME(Predicate, { LABEL: 'open' }) },
-      { ALT: () => this.CONSUME(If, { LABEL: 'open' }) },
-    ]);
+    this.CONSUME(Conditional, { LABEL: 'open' });
     this.SUBRULE(this.block, { LABEL: 'body' });
     this.MANY(() => this.SUBRULE(this.orClause, { LABEL: 'alternatives' }));
     this.CONSUME(End);
@@ -110,12 +116,10 @@ export interface ParseResult {
 }
 
 function run(parser: TemplateParser, tokens: IToken[]): ParseResult {
+  // Setting input resets the parser; the tokens stay referenced only until the next parse.
   parser.input = tokens;
   const cst = parser.template();
-  const errors = parser.errors;
-  // Drop references to the template's tokens so they can be collected.
-  parser.input = [];
-  return { cst, errors };
+  return { cst, errors: parser.errors };
 }
 
 export function parseTokens(tokens: IToken[]): ParseResult {

@@ -174,15 +174,9 @@ class AstBuilder extends BaseCstVisitor {
     if (node) nodes.push(node);
   }
 
-  /** Expands a Content token into text and tag nodes; adjacent text becomes one node. */
+  /** Expands a Content token into text and tag nodes. */
   private pushContent(nodes: Block, token: IToken): void {
-    for (const part of token.payload as ContentPart[]) {
-      const node = part.tag ? this.leaf(part.tag, part.offset) : ({ type: 'text', text: part.text } as Node);
-      if (!node) continue;
-      const last = nodes[nodes.length - 1];
-      if (node.type === 'text' && last?.type === 'text') last.text += node.text;
-      else nodes.push(node);
-    }
+    appendContent(nodes, this.source, token.payload as ContentPart[]);
   }
 
   private checkClosed(children: Children, open: IToken): void {
@@ -195,34 +189,53 @@ class AstBuilder extends BaseCstVisitor {
     });
   }
 
-  private leaf(tag: Tag, offset: number): Node | null {
-    switch (tag.kind) {
-      case TagKind.Comment:
-        return null;
-      case TagKind.Literal:
-        return { type: 'text', text: tag.text };
-      case TagKind.Variable:
-        return { type: 'variable', offset, source: this.source.slice(offset, offset + tag.end), refs: tag.refs, formatters: tag.formatters };
-      case TagKind.BindVar:
-        return {
-          type: 'bindvar',
-          offset,
-          source: this.source.slice(offset, offset + tag.end),
-          name: tag.name,
-          refs: tag.refs,
-          formatters: tag.formatters,
-        };
-      case TagKind.CtxVar:
-        return { type: 'ctxvar', offset, name: tag.name, bindings: tag.bindings };
-      case TagKind.Eval:
-        return { type: 'eval', offset, expression: tag.expression, expressionOffset: offset + tag.offset };
-      case TagKind.Include:
-        return { type: 'include', offset, name: tag.name, output: tag.output };
-      case TagKind.Inject:
-        return { type: 'inject', offset, name: tag.name, path: tag.path };
-      default:
-        return { type: 'text', text: this.source.slice(offset, offset + tag.end) };
-    }
+}
+
+/** Appends the nodes of a run of content; adjacent text becomes one node. */
+function appendContent(nodes: Block, source: string, parts: readonly ContentPart[]): void {
+  for (const part of parts) {
+    const node = part.tag ? leaf(source, part.tag, part.offset) : ({ type: 'text', text: part.text } as Node);
+    if (!node) continue;
+    const last = nodes[nodes.length - 1];
+    if (node.type === 'text' && last?.type === 'text') last.text += node.text;
+    else nodes.push(node);
+  }
+}
+
+/** The tree of a template that is a single run of content. */
+export function contentNodes(source: string, parts: readonly ContentPart[]): Block {
+  const nodes: Block = [];
+  appendContent(nodes, source, parts);
+  return nodes;
+}
+
+function leaf(source: string, tag: Tag, offset: number): Node | null {
+  switch (tag.kind) {
+    case TagKind.Comment:
+      return null;
+    case TagKind.Literal:
+      return { type: 'text', text: tag.text };
+    case TagKind.Variable:
+      return { type: 'variable', offset, source: source.slice(offset, offset + tag.end), refs: tag.refs, formatters: tag.formatters };
+    case TagKind.BindVar:
+      return {
+        type: 'bindvar',
+        offset,
+        source: source.slice(offset, offset + tag.end),
+        name: tag.name,
+        refs: tag.refs,
+        formatters: tag.formatters,
+      };
+    case TagKind.CtxVar:
+      return { type: 'ctxvar', offset, name: tag.name, bindings: tag.bindings };
+    case TagKind.Eval:
+      return { type: 'eval', offset, expression: tag.expression, expressionOffset: offset + tag.offset };
+    case TagKind.Include:
+      return { type: 'include', offset, name: tag.name, output: tag.output };
+    case TagKind.Inject:
+      return { type: 'inject', offset, name: tag.name, path: tag.path };
+    default:
+      return { type: 'text', text: source.slice(offset, offset + tag.end) };
   }
 }
 

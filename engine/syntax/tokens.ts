@@ -58,8 +58,14 @@ function blockMatcher(kind: TagKind) {
   };
 }
 
+/** Text and non-block tags from an offset up to the next block tag (or the end). */
+export interface ContentRun {
+  end: number;
+  parts: ContentPart[];
+}
+
 /** Reads text and non-block tags from `offset` up to the next block tag. */
-function matchContent(text: string, offset: number): CustomPatternMatcherReturn | null {
+export function scanContent(text: string, offset: number): ContentRun {
   const parts: ContentPart[] = [];
   let textStart = offset;
   let i = offset;
@@ -82,10 +88,15 @@ function matchContent(text: string, offset: number): CustomPatternMatcherReturn 
     parts.push({ offset: brace, tag, text: '' });
     i = textStart = brace + tag.end;
   }
-  if (i === offset) return null;
   if (i > textStart) parts.push({ offset: textStart, tag: null, text: text.slice(textStart, i) });
-  const match = [text.slice(offset, i)] as CustomPatternMatcherReturn;
-  match.payload = parts;
+  return { end: i, parts };
+}
+
+function matchContent(text: string, offset: number): CustomPatternMatcherReturn | null {
+  const run = scanContent(text, offset);
+  if (run.end === offset) return null;
+  const match = [text.slice(offset, run.end)] as CustomPatternMatcherReturn;
+  match.payload = run.parts;
   return match;
 }
 
@@ -96,10 +107,13 @@ function blockToken(name: string, kind: TagKind, categories: TokenType[] = []): 
 /** `.end`, `.or` and `.alternates with` met where no block is open. */
 export const Stray = createToken({ name: 'Stray', pattern: Lexer.NA });
 
-export const Section = blockToken('Section', TagKind.Section);
+/** Tags that open a block with `.or` branches: `.section`, a predicate, `.if`. */
+export const Conditional = createToken({ name: 'Conditional', pattern: Lexer.NA });
+
+export const Section = blockToken('Section', TagKind.Section, [Conditional]);
 export const Repeated = blockToken('Repeated', TagKind.Repeated);
-export const Predicate = blockToken('Predicate', TagKind.Predicate);
-export const If = blockToken('If', TagKind.If);
+export const Predicate = blockToken('Predicate', TagKind.Predicate, [Conditional]);
+export const If = blockToken('If', TagKind.If, [Conditional]);
 export const Macro = blockToken('Macro', TagKind.Macro);
 export const Or = blockToken('Or', TagKind.Or, [Stray]);
 export const AlternatesWith = blockToken('AlternatesWith', TagKind.AlternatesWith, [Stray]);
@@ -122,4 +136,4 @@ export const Content = createToken({
 });
 
 /** Block tags first (most frequent first), then Content for everything else. */
-export const allTokens: TokenType[] = [End, Or, Section, Predicate, If, Repeated, AlternatesWith, Macro, Content, Stray];
+export const allTokens: TokenType[] = [End, Or, Section, Predicate, If, Repeated, AlternatesWith, Macro, Content, Stray, Conditional];
