@@ -2,9 +2,9 @@
 // a submit made before the island woke up, the success text, and one stored sign-up per address.
 import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectErrors, launchBrowser, waitForIslands, type Browser } from './harness/browser';
-import { startSite } from './harness/site-server';
+import { describe, expect, it } from 'vitest';
+import { collectErrors, waitForIslands } from './harness/browser';
+import { useSiteAndBrowser } from './harness/site-session';
 
 const FORM = 'footer .newsletter-form';
 const EMAIL = `${FORM} input[type="email"]`;
@@ -12,19 +12,10 @@ const SUBMIT = `${FORM} button[type="submit"]`;
 const SUCCESS = `${FORM} .form-submission-text:not([hidden])`;
 const REACT_SIGNATURE = 'react.transitional.element';
 
-let site: Awaited<ReturnType<typeof startSite>>;
-let browser: Browser;
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const session = useSiteAndBrowser();
 
 function subscribers(): { email: string; form_id: string; page_path: string }[] {
-  const db = new Database(site.dbPath, { readonly: true });
+  const db = new Database(session.site.dbPath, { readonly: true });
   try {
     return db.prepare('SELECT email, form_id, page_path FROM newsletter_subscribers ORDER BY created_at').all() as never;
   } finally {
@@ -33,15 +24,15 @@ function subscribers(): { email: string; form_id: string; page_path: string }[] 
 }
 
 async function open(path: string): Promise<{ page: Page; errors: string[]; reactLoaded: () => boolean }> {
-  await browser.context.clearCookies();
-  const page = await browser.context.newPage();
+  await session.browser.context.clearCookies();
+  const page = await session.browser.context.newPage();
   const errors = collectErrors(page);
   let react = false;
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
     void response.text().then((body) => (react ||= body.includes(REACT_SIGNATURE))).catch(() => {});
   });
-  await page.goto(site.url + path, { waitUntil: 'networkidle' });
+  await page.goto(session.site.url + path, { waitUntil: 'networkidle' });
   return { page, errors, reactLoaded: () => react };
 }
 
@@ -91,7 +82,7 @@ describe('newsletter form in the footer', () => {
     expect(await page.textContent(SUCCESS)).toBe('Thank you for subscribing! Look out for our next letter.');
     expect(await page.isHidden(`${FORM} .newsletter-form-fields-wrapper`)).toBe(true);
     expect(await page.isVisible(`${FORM} .newsletter-form-header-title`)).toBe(true);
-    expect(page.url()).toBe(site.url + '/shop'); // the browser never posted the form itself
+    expect(page.url()).toBe(session.site.url + '/shop'); // the browser never posted the form itself
     expect(errors).toEqual([]);
     await page.close();
 

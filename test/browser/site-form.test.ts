@@ -3,9 +3,9 @@
 // mapping, the success text — and the submission in the server's database.
 import Database from 'better-sqlite3';
 import type { Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectErrors, launchBrowser, waitForIslands, type Browser } from './harness/browser';
-import { startSite } from './harness/site-server';
+import { describe, expect, it } from 'vitest';
+import { collectErrors, waitForIslands } from './harness/browser';
+import { useSiteAndBrowser } from './harness/site-session';
 
 const FORM = '.site-form';
 const SUBMIT = `${FORM} button[type="submit"]`;
@@ -16,27 +16,18 @@ const TOPIC = '#select-0c5e8a94-field';
 const MESSAGE = '#textarea-d26b7f31-field';
 const BANNER = 'Your form has encountered a problem. Please scroll down to review.';
 
-let site: Awaited<ReturnType<typeof startSite>>;
-let browser: Browser;
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const session = useSiteAndBrowser();
 
 async function openContact(): Promise<{ page: Page; errors: string[]; formCalls: string[] }> {
   // A new visitor each time (a new crumb): the server rate-limits form calls per visitor.
-  await browser.context.clearCookies();
-  const page = await browser.context.newPage();
+  await session.browser.context.clearCookies();
+  const page = await session.browser.context.newPage();
   const errors = collectErrors(page);
   const formCalls: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/api/form/')) formCalls.push(new URL(request.url()).pathname);
   });
-  await page.goto(site.url + '/contact');
+  await page.goto(session.site.url + '/contact');
   return { page, errors, formCalls };
 }
 
@@ -134,7 +125,7 @@ describe('contact form: the calls (spec §7) and what the server says (spec §8)
     expect(errors).toEqual([]);
     await page.close();
 
-    const db = new Database(site.dbPath, { readonly: true });
+    const db = new Database(session.site.dbPath, { readonly: true });
     try {
       const rows = db.prepare("SELECT form_values, page_path, page_id, content_source, page_title FROM form_submissions WHERE form_id = 'contact'").all() as Record<string, string>[];
       expect(rows).toHaveLength(1);
@@ -205,17 +196,17 @@ describe('contact form: the calls (spec §7) and what the server says (spec §8)
   });
 
   it('goes to the success URL when the form has one', async () => {
-    await browser.context.clearCookies();
-    const page = await browser.context.newPage();
+    await session.browser.context.clearCookies();
+    const page = await session.browser.context.newPage();
     // The same contact page, its form given a success URL as content/forms/contact.json's successRedirect would.
     await page.route('**/contact', async (route) => {
       const response = await route.fetch();
       const html = (await response.text()).replace('&quot;page&quot;:', '&quot;successRedirect&quot;:&quot;/about&quot;,&quot;page&quot;:');
       await route.fulfill({ response, body: html });
     });
-    await page.goto(site.url + '/contact');
+    await page.goto(session.site.url + '/contact');
     await fillValid(page);
-    await Promise.all([page.waitForURL(site.url + '/about'), page.click(SUBMIT)]);
+    await Promise.all([page.waitForURL(session.site.url + '/about'), page.click(SUBMIT)]);
     expect(await page.textContent('h1')).toBe('About');
     await page.close();
   });
