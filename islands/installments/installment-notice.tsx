@@ -46,7 +46,12 @@ export function InstallmentNotice(props: InstallmentNoticeProps): ReactNode {
           aria-label={`About paying with ${props.providerName}`}
           onClick={() => setOpen(true)}
         >
-          <span aria-hidden="true">ⓘ</span>
+          {/* Drawn, not a glyph: "ⓘ" is missing from the template's fonts and many system fonts. */}
+          <svg aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 16 16">
+            <circle cx="8" cy="8" r="7" fill="none" stroke="currentColor" strokeWidth="1.5" />
+            <rect x="7.25" y="7" width="1.5" height="5" rx="0.75" fill="currentColor" />
+            <circle cx="8" cy="4.75" r="1" fill="currentColor" />
+          </svg>
         </button>
       </p>
       {open && <InstallmentPopup providerName={props.providerName} count={props.count} modalUrl={props.modalUrl} onClose={() => setOpen(false)} />}
