@@ -50,11 +50,12 @@ export function renderTemplateFile(request: RenderRequest): RenderResult {
   const json = parseJsonText(readText(request.jsonFile), request.jsonFile);
   const partials = request.partialsFile ? readPartials(request.partialsFile) : undefined;
   const compiled = compile(source);
-  if (compiled.errors.length > 0) {
-    return { output: '', errors: compiled.errors.map((e) => formatTemplateError(request.templateFile, e)) };
-  }
+  // A template with syntax errors still renders what it can: the author sees both.
   const result = execute(compiled.code, { json, partials, locale: request.locale, now: request.now });
-  return { output: result.output, errors: result.errors.map((e) => formatTemplateError(request.templateFile, e)) };
+  return {
+    output: result.output,
+    errors: [...compiled.errors, ...result.errors].map((e) => formatTemplateError(request.templateFile, e)),
+  };
 }
 
 export const renderCommand: Command = {
