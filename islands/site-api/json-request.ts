@@ -3,6 +3,7 @@
  * status: a validation answer's `errors` map, a refusal's `message`. A change carries the CSRF crumb.
  */
 import { fetchCart, type CartTransport } from '../stores/cart-api';
+import { crumbFor } from './crumb';
 
 export interface JsonAnswer {
   status: number;
@@ -19,19 +20,15 @@ export class NetworkError extends Error {
   }
 }
 
-/** The crumb a change must echo; a visitor without one yet gets it from a cart read (any API answer sets it). */
-async function crumbOf(transport: CartTransport): Promise<string> {
-  // A failed read is not reported here: the change itself then fails and says why.
-  if (!transport.crumb()) await fetchCart(transport).catch(() => undefined);
-  return transport.crumb() ?? '';
-}
+/** A cart read that fetches a missing crumb; its failure is not reported here: the change then fails and says why. */
+const readCartForCrumb = (transport: CartTransport) => fetchCart(transport).catch(() => undefined);
 
 export async function getJson(transport: CartTransport, url: string): Promise<JsonAnswer> {
   return send(transport, url, { method: 'GET' });
 }
 
 export async function postJson(transport: CartTransport, url: string, body: unknown): Promise<JsonAnswer> {
-  const headers = { 'Content-Type': 'application/json', 'X-CSRF-Token': await crumbOf(transport) };
+  const headers = { 'Content-Type': 'application/json', 'X-CSRF-Token': await crumbFor(transport, readCartForCrumb) };
   return send(transport, url, { method: 'POST', headers, body: JSON.stringify(body) });
 }
 

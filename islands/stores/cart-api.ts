@@ -9,6 +9,7 @@ import {
   type AddEntryRequest, type UpdateAdditionalFieldsRequest,
 } from '../../schemas/cart';
 import { SubscriptionCart, SubscriptionResponse, type SubscriptionRequest } from '../../schemas/subscription';
+import { crumbFor } from '../site-api/crumb';
 import { cookieValue } from './cookies';
 
 export const CART_PATH = '/api/commerce/shopping-cart';
@@ -85,21 +86,14 @@ export function fetchCart(transport: CartTransport, now = Date.now()): Promise<S
   return call(transport, `${CART_PATH}?${query}`, { method: 'GET' }, ShoppingCart);
 }
 
-/** The crumb every change must echo in X-CSRF-Token; a visitor without one gets it from a cart read. */
-async function crumbFor(transport: CartTransport): Promise<string> {
-  const existing = transport.crumb();
-  if (existing) return existing;
-  await fetchCart(transport);
-  return transport.crumb() ?? '';
-}
-
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** Sends one visitor action: one key for all its attempts, so the server applies it at most once. */
 async function change<S extends z.core.$ZodType>(transport: CartTransport, method: string, url: string, body: object, schema: S): Promise<z.output<S>> {
   const headers = {
     'Content-Type': 'application/json',
-    'X-CSRF-Token': await crumbFor(transport),
+    // A visitor without a crumb gets it from a cart read; a failed read fails the change.
+    'X-CSRF-Token': await crumbFor(transport, fetchCart),
     'Idempotency-Key': transport.requestKey(),
   };
   const init = { method, headers, body: JSON.stringify(body) };
