@@ -3,7 +3,7 @@
  * (`productMerchandisingContext[itemId]`): the store's merchandising settings plus each product's
  * low-stock ("scarcity") and back-in-stock sign-up ("restock") views, worked out from its stock at build time.
  */
-import { getItemVariantOptions, productTypeOf, ProductType, variantStock, MAX_STOCK, type ProductVariant } from '../engine/commerce';
+import { getItemVariantOptions, productTypeOf, ProductType, variantStock, variantsOf, MAX_STOCK } from '../engine/commerce';
 import type { JsonObject } from './source/read-json';
 
 /** Settings copied as they are from `websiteSettings.storeSettings.merchandising`. */
@@ -25,11 +25,6 @@ export interface ScarcityView {
 
 function asObject(value: unknown): JsonObject | undefined {
   return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as JsonObject) : undefined;
-}
-
-function variantsOf(item: JsonObject): ProductVariant[] {
-  const variants = asObject(item.structuredContent)?.variants;
-  return Array.isArray(variants) ? variants.filter((v): v is ProductVariant => asObject(v) !== undefined) : [];
 }
 
 /** Only physical products and services run out; unlimited stock is never scarce. */

@@ -13,7 +13,10 @@ export type { ProductTypeCode, ProductTypeName } from './product-types';
 export { SUPPORTED_CURRENCIES, currencyFractionDigits, isSupportedCurrency } from '../i18n';
 export { DEFAULT_CURRENCY, DEFAULT_PRICE, centsToDecimal, decimalToCents, moneyFromJson, moneyToJson } from './money';
 export type { Money } from './money';
-export { MAX_STOCK, getTotalStockRemaining, isSoldOut, variantStock } from './stock';
+export {
+  MAX_STOCK, getTotalStockRemaining, isSoldOut, isVariantInStock, itemVariantStock, stockState, variantStock,
+} from './stock';
+export { variantsOf } from './product-fields';
 export { getItemVariantOptions, hasVariants, variantDescriptor } from './variants';
 export type { VariantOption } from './variants';
 export {

@@ -16,13 +16,37 @@ export function variantStock(variant: ProductVariant): number {
   return qty > 0 ? qty : 0;
 }
 
+/** A variant with stock to sell: unlimited, or at least one unit. */
+export function isVariantInStock(variant: ProductVariant): boolean {
+  return variantStock(variant) > 0;
+}
+
+/** Digital products and gift cards never run out, whatever their variants say. */
+function neverRunsOut(item: ProductItem | unknown): boolean {
+  const type = productTypeOf(item);
+  return type === ProductType.DIGITAL || type === ProductType.GIFT_CARD;
+}
+
+/** Units left of one variant of `item`: `MAX_STOCK` for a digital product or gift card, else the variant's own. */
+export function itemVariantStock(item: ProductItem | unknown, variant: ProductVariant): number {
+  return neverRunsOut(item) ? MAX_STOCK : variantStock(variant);
+}
+
+/**
+ * Stock as the API and the islands state it (spec §3 "Inventory stock result"): `unlimited`, else
+ * `qtyInStock` units; `qtyInStock` is 0 when unlimited.
+ */
+export function stockState(stock: number): { unlimited: boolean; qtyInStock: number } {
+  const unlimited = stock === MAX_STOCK;
+  return { unlimited, qtyInStock: unlimited ? 0 : stock };
+}
+
 /**
  * Units left across all variants. Digital products and gift cards never run
  * out (`MAX_STOCK`); so does any product with an unlimited variant.
  */
 export function getTotalStockRemaining(item: ProductItem | unknown): number {
-  const type = productTypeOf(item);
-  if (type === ProductType.DIGITAL || type === ProductType.GIFT_CARD) return MAX_STOCK;
+  if (neverRunsOut(item)) return MAX_STOCK;
   let total = 0;
   for (const variant of variantsOf(item)) {
     const stock = variantStock(variant);

@@ -1,5 +1,5 @@
 /** Picks the alert title and message for a failed add (spec §8 "Cart add"). */
-import { PRODUCT_TYPE_GIFT_CARD } from '../product/product-data';
+import { ProductType } from '../../engine/commerce';
 import { cartErrorMessage } from '../stores/cart-error-message';
 
 export { COOKIES_DISABLED_MESSAGE, OFFLINE_MESSAGE, RETRY_MESSAGE } from '../stores/cart-error-message';
@@ -16,7 +16,7 @@ export interface AlertText {
 }
 
 export function addErrorTitle(productType: number, expressCheckout = false): string {
-  if (productType === PRODUCT_TYPE_GIFT_CARD) return ADD_ERROR_TITLES.giftCard;
+  if (productType === ProductType.GIFT_CARD) return ADD_ERROR_TITLES.giftCard;
   return expressCheckout ? ADD_ERROR_TITLES.expressCheckout : ADD_ERROR_TITLES.item;
 }
 

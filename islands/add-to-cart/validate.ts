@@ -1,6 +1,7 @@
 /** The add-to-cart checks of spec §5, in the spec's order, run before anything is sent. */
+import { ProductType, variantStock } from '../../engine/commerce';
 import { CART_MESSAGES, Quantity, selectOptionsMessage } from '../../schemas/cart';
-import { chosenVariant, PRODUCT_TYPE_GIFT_CARD, type ProductVariant } from '../product/product-data';
+import { chosenVariant, type ProductVariant } from '../product/product-data';
 
 export interface AddToCartInput {
   productType: number;
@@ -21,7 +22,7 @@ export function validateAddToCart(input: AddToCartInput): AddToCartCheck {
   // 1. every option chosen
   const missing = optionNames.filter((name) => !selection[name]);
   if (missing.length > 0) {
-    const message = input.productType === PRODUCT_TYPE_GIFT_CARD ? CART_MESSAGES.giftCardDenomination : selectOptionsMessage(missing);
+    const message = input.productType === ProductType.GIFT_CARD ? CART_MESSAGES.giftCardDenomination : selectOptionsMessage(missing);
     return { ok: false, message };
   }
   // 2. a variant exists for that choice (a product without variant data lets the server pick)
@@ -31,9 +32,9 @@ export function validateAddToCart(input: AddToCartInput): AddToCartCheck {
   }
   const quantity = input.quantityText === undefined ? { success: true as const, data: 1 } : Quantity.safeParse(input.quantityText);
   // 3. enough stock for what is asked plus what the cart holds
-  if (variant && !variant.unlimited) {
+  if (variant) {
     const wanted = quantity.success ? quantity.data : 1;
-    if (variant.qtyInStock < wanted + input.inCart(variant.sku)) return { ok: false, message: CART_MESSAGES.notEnoughStock };
+    if (variantStock(variant) < wanted + input.inCart(variant.sku)) return { ok: false, message: CART_MESSAGES.notEnoughStock };
   }
   // 4–5. a number, and a whole one (the shared schema checks in that order)
   if (!quantity.success) return { ok: false, message: quantity.error.issues[0]?.message ?? CART_MESSAGES.notANumber };

@@ -1,15 +1,14 @@
-/** The slice of a product's structured content the islands need (variants, options, type), read from item JSON. */
-import { variantStock } from '../../engine/commerce';
-
-export const PRODUCT_TYPE_PHYSICAL = 1;
-export const PRODUCT_TYPE_DIGITAL = 2;
-export const PRODUCT_TYPE_SERVICE = 3;
-export const PRODUCT_TYPE_GIFT_CARD = 4;
+/**
+ * The slice of a product's structured content the islands need (variants, options), read from item JSON with
+ * engine/commerce's rules (stock, option names): the islands keep no copy of them.
+ */
+import { getItemVariantOptions, itemVariantStock, stockState, variantsOf } from '../../engine/commerce';
 
 /** What the product islands know of a variant: enough to pick it, check its stock and show its marks. */
 export interface ProductVariant {
   sku: string;
   attributes: Readonly<Record<string, string>>;
+  /** units left; 0 when unlimited (engine/commerce stockState) */
   qtyInStock: number;
   unlimited: boolean;
 }
@@ -32,47 +31,25 @@ function stringRecord(value: unknown): Record<string, string> {
   return out;
 }
 
-function rawVariants(item: Json | undefined): Json[] {
-  const variants = asObject(item?.structuredContent)?.variants;
-  return Array.isArray(variants) ? variants.map(asObject).filter((v): v is Json => v !== undefined) : [];
-}
-
 /** Variants with just what validation needs; a variant without a sku cannot be bought and is left out. */
 export function productVariants(item: Json | undefined): ProductVariant[] {
-  return rawVariants(item).flatMap((v): ProductVariant[] => {
+  return variantsOf(item).flatMap((v): ProductVariant[] => {
     if (typeof v.sku !== 'string') return [];
-    const qty = Number(v.qtyInStock);
-    return [{ sku: v.sku, attributes: stringRecord(v.attributes), qtyInStock: Number.isFinite(qty) ? qty : 0, unlimited: v.unlimited === true }];
+    return [{ sku: v.sku, attributes: stringRecord(v.attributes), ...stockState(itemVariantStock(item, v)) }];
   });
 }
 
 /** Each variant that names a main image, with that image's id. */
 export function variantImages(item: Json | undefined): VariantImage[] {
-  return rawVariants(item).flatMap((v): VariantImage[] => {
+  return variantsOf(item).flatMap((v): VariantImage[] => {
     const imageId = asObject(v.mainImage)?.id;
     return typeof imageId === 'string' && imageId !== '' ? [{ attributes: stringRecord(v.attributes), imageId }] : [];
   });
 }
 
-/** Option names in display order: variantOptionOrdering, else the order attributes first appear. */
+/** The options a visitor chooses, in display order: the ones the page prints a chooser for (engine/commerce). */
 export function productOptionNames(item: Json | undefined): string[] {
-  const content = asObject(item?.structuredContent);
-  const ordering = Array.isArray(content?.variantOptionOrdering)
-    ? content.variantOptionOrdering.filter((n): n is string => typeof n === 'string')
-    : [];
-  const seen = new Set<string>(ordering);
-  for (const variant of productVariants(item)) for (const name of Object.keys(variant.attributes)) seen.add(name);
-  return [...seen];
-}
-
-export function productTypeOf(item: Json | undefined): number {
-  const code = Number(asObject(item?.structuredContent)?.productType);
-  return Number.isInteger(code) ? code : PRODUCT_TYPE_PHYSICAL;
-}
-
-/** A variant has stock to sell: unlimited, or at least one unit (the engine's stock rule). */
-export function isInStock(variant: Pick<ProductVariant, 'qtyInStock' | 'unlimited'>): boolean {
-  return variantStock(variant) > 0;
+  return getItemVariantOptions(item).map((option) => option.name);
 }
 
 /** The variant matching every chosen option, or the only variant of a product without options. */

@@ -3,7 +3,8 @@
  * variant is unavailable, one whose variants have no stock is sold out. Both stay selectable, so the
  * add-to-cart validation (spec §5) can say why.
  */
-import { isInStock, matchingVariants, type ProductVariant } from '../product/product-data';
+import { isVariantInStock } from '../../engine/commerce';
+import { matchingVariants, type ProductVariant } from '../product/product-data';
 
 export type ValueAvailability = 'available' | 'sold-out' | 'unavailable';
 
@@ -23,5 +24,5 @@ export function valueAvailability(
 ): ValueAvailability {
   const candidates = matchingVariants(variants, { ...selection, [option]: value });
   if (candidates.length === 0) return 'unavailable';
-  return candidates.some(isInStock) ? 'available' : 'sold-out';
+  return candidates.some(isVariantInStock) ? 'available' : 'sold-out';
 }

@@ -9,7 +9,7 @@ import { HttpError } from '../errors';
 import { randomHexId, randomToken, sha256Hex } from '../security/tokens';
 import { acceptAdditionalFields } from './additional-fields';
 import { buildCartView, type CartViewContext } from './cart-view';
-import { ensureLineQuantity } from './quantity-limits';
+import { ensureLineQuantity, unitsElsewhere } from './quantity-limits';
 import { chooseVariant } from './variant-choice';
 
 export interface CartServiceDeps extends CartViewContext {
@@ -57,9 +57,6 @@ export function createCartService(deps: CartServiceDeps) {
     if (!entry) throw new HttpError(404, CART_MESSAGES.entryNotFound);
     return entry;
   }
-
-  const unitsElsewhere = (rows: readonly EntryRow[], sku: string, except?: string): number =>
-    rows.reduce((sum, row) => (row.sku === sku && row.id !== except ? sum + row.quantity : sum), 0);
 
   /** Bumps the version and answers the fresh cart with the line `entryId` (when it still exists). */
   function finish(cartId: string, entryId: string | undefined, newToken?: string): CartChange {

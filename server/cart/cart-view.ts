@@ -1,5 +1,6 @@
 // Builds the ShoppingCart the API answers (spec §3, cents) from stored rows and the live catalog:
 // prices and titles always come from the catalog, never from what was stored or sent.
+import { stockState, variantStock } from '../../engine/commerce';
 import type { CartEntry, ShoppingCart } from '../../schemas/cart';
 import type { FormValues } from '../../schemas/forms';
 import { type CatalogProduct, purchasePriceCents } from '../catalog/catalog-product';
@@ -7,7 +8,7 @@ import type { CatalogStore } from '../db/catalog';
 import type { CartRow, EntryRow } from '../db/carts';
 import { formAnswers } from '../forms/form-answers';
 import type { FormRegistry } from '../forms/form-registry';
-import { maxLineQuantity, type QuantityPolicy } from './quantity-limits';
+import { maxLineQuantity, unitsElsewhere, type QuantityPolicy } from './quantity-limits';
 
 export interface CartViewContext {
   catalog: CatalogStore;
@@ -15,10 +16,6 @@ export interface CartViewContext {
   policy: QuantityPolicy;
   websiteId: string;
   currency: string;
-}
-
-function quantityOfSku(rows: readonly EntryRow[], sku: string, except: string): number {
-  return rows.reduce((sum, row) => (row.sku === sku && row.id !== except ? sum + row.quantity : sum), 0);
 }
 
 function entryView(ctx: CartViewContext, row: EntryRow, product: CatalogProduct, rows: readonly EntryRow[]): CartEntry | undefined {
@@ -40,9 +37,8 @@ function entryView(ctx: CartViewContext, row: EntryRow, product: CatalogProduct,
     productType: product.productType,
     url: product.url,
     image: product.image,
-    unlimited: variant.unlimited,
-    qtyInStock: variant.unlimited ? 0 : variant.qtyInStock,
-    maxQuantity: maxLineQuantity(product, variant, quantityOfSku(rows, row.sku, row.id), ctx.policy),
+    ...stockState(variantStock(variant)),
+    maxQuantity: maxLineQuantity(product, variant, unitsElsewhere(rows, row.sku, row.id), ctx.policy),
     additionalFieldsFormId: product.formId,
     additionalFields: values,
     formSubmission: form && values ? formAnswers(form, values) : [],

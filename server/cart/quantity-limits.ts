@@ -1,6 +1,8 @@
 // How many units of a variant one cart line may hold: stock, the 9999 input limit, single-quantity services.
+import { isMultipleQuantityAllowedForServices, variantStock } from '../../engine/commerce';
 import { CART_MESSAGES, QUANTITY_MAX } from '../../schemas/cart';
 import type { CatalogProduct, CatalogVariant } from '../catalog/catalog-product';
+import type { EntryRow } from '../db/carts';
 import { HttpError } from '../errors';
 
 export interface QuantityPolicy {
@@ -14,9 +16,15 @@ export function maxLineQuantity(
   elsewhere: number,
   policy: QuantityPolicy,
 ): number {
-  const serviceCap = product.productType === 'SERVICE' && !policy.multipleQuantityAllowedForServices ? 1 : QUANTITY_MAX;
-  const stockCap = variant.unlimited ? QUANTITY_MAX : variant.qtyInStock - elsewhere;
+  const serviceCap = product.productType === 'SERVICE' && !isMultipleQuantityAllowedForServices(policy) ? 1 : QUANTITY_MAX;
+  // Unlimited stock is MAX_STOCK units: QUANTITY_MAX caps it.
+  const stockCap = variantStock(variant) - elsewhere;
   return Math.max(0, Math.min(serviceCap, stockCap, QUANTITY_MAX));
+}
+
+/** Units of `sku` in the cart's lines other than line `except`. */
+export function unitsElsewhere(rows: readonly EntryRow[], sku: string, except?: string): number {
+  return rows.reduce((sum, row) => (row.sku === sku && row.id !== except ? sum + row.quantity : sum), 0);
 }
 
 /** Refuses a line quantity above the 9999 input limit (422) or above what is available (422). */

@@ -3,9 +3,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import {
-  getItemVariantOptions, isPricedByVariant, isSubscribable, offerPrice, productTypeCode, productTypeName,
-  moneyFromJson, subscriptionTerms, variantStock, MAX_STOCK, ProductType,
-  type ProductItem, type ProductVariant, type StructuredContent,
+  getItemVariantOptions, isPricedByVariant, isSubscribable, itemVariantStock, offerPrice, productTypeCode, productTypeName,
+  moneyFromJson, stockState, subscriptionTerms, type ProductItem, type ProductVariant, type StructuredContent,
 } from '../../engine/commerce';
 import { isRecord as isObject } from '../../engine/commerce/product-fields';
 import { FormDefinition } from '../../schemas/forms';
@@ -27,7 +26,7 @@ function stringAttributes(variant: ProductVariant): Record<string, string> {
   return Object.fromEntries(Object.entries(variant.attributes).filter(([, value]) => typeof value === 'string'));
 }
 
-function toVariant(file: string, itemId: string, content: StructuredContent, variant: ProductVariant, currency: string): CatalogVariant {
+function toVariant(file: string, item: ProductItem, itemId: string, content: StructuredContent, variant: ProductVariant, currency: string): CatalogVariant {
   const typeCode = productTypeCode(content.productType);
   // Digital products carry their price on the product; the others on each variant (engine/commerce).
   const priced = isPricedByVariant(typeCode) ? variant : content;
@@ -36,9 +35,6 @@ function toVariant(file: string, itemId: string, content: StructuredContent, var
   for (const money of [list, paid]) {
     if (money.currency !== currency) throw new ContentError(file, `priced in ${money.currency}, the store sells in ${currency}`);
   }
-  // Digital products and gift cards never run out (engine/commerce stock rules).
-  const neverRunsOut = typeCode === ProductType.DIGITAL || typeCode === ProductType.GIFT_CARD;
-  const stock = neverRunsOut ? MAX_STOCK : variantStock(variant);
   return {
     sku: text(variant.sku) ?? itemId,
     itemId,
@@ -46,8 +42,8 @@ function toVariant(file: string, itemId: string, content: StructuredContent, var
     priceCents: list.cents,
     salePriceCents: paid.cents,
     onSale: paid.cents !== list.cents,
-    unlimited: stock === MAX_STOCK,
-    qtyInStock: stock === MAX_STOCK ? 0 : stock,
+    // Digital products and gift cards never run out (engine/commerce stock rules).
+    ...stockState(itemVariantStock(item, variant)),
   };
 }
 
@@ -66,7 +62,7 @@ function toProduct(file: string, item: Record<string, unknown>, content: Structu
   if (!itemId || !type || type === 'PAYWALL') return undefined;
   const declared = Array.isArray(content.variants) ? content.variants.filter(isObject) : [];
   // A product sold without variants (a digital download) still needs one line to put in a cart.
-  const variants = (declared.length > 0 ? declared : [{}]).map((variant) => toVariant(file, itemId, content, variant, currency));
+  const variants = (declared.length > 0 ? declared : [{}]).map((variant) => toVariant(file, item, itemId, content, variant, currency));
   const plan = isSubscribable(item) ? subscriptionTerms(content.subscriptionPlan) : undefined;
   const mainImage = isObject(item.mainImage) ? item.mainImage : undefined;
   const assetUrl = text(mainImage?.assetUrl) ?? text(item.assetUrl);

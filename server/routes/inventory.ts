@@ -1,5 +1,6 @@
 // /api/commerce/inventory/stock/?itemId=…: each variant's stock (spec §7).
 import { Hono } from 'hono';
+import { stockState, variantStock } from '../../engine/commerce';
 import { CART_MESSAGES } from '../../schemas/cart';
 import { StockQuery, type StockResponse } from '../../schemas/inventory';
 import type { ApiEnv } from '../api-env';
@@ -15,11 +16,7 @@ export function inventoryRoutes(catalog: CatalogStore): Hono<ApiEnv> {
     const product = catalog.findProduct(itemId);
     if (!product) throw new HttpError(404, CART_MESSAGES.itemNotFound);
     const answer: StockResponse = {
-      results: product.variants.map((variant) => ({
-        sku: variant.sku,
-        unlimited: variant.unlimited,
-        qtyInStock: variant.unlimited ? 0 : variant.qtyInStock,
-      })),
+      results: product.variants.map((variant) => ({ sku: variant.sku, ...stockState(variantStock(variant)) })),
     };
     c.header('Cache-Control', 'no-store');
     return c.json(answer);

@@ -1,7 +1,7 @@
 /** Adopts `{item|add-to-cart-btn}` markup (corpus f-add-to-cart-btn-*) as the AddToCart island. */
-import { shouldShowQuantityInput } from '../../../engine/commerce';
+import { ProductType, productTypeOf, shouldShowQuantityInput } from '../../../engine/commerce';
 import { isExpressCheckoutOn } from '../../add-to-cart/purchase';
-import { productOptionNames, productTypeOf, productVariants } from '../../product/product-data';
+import { productOptionNames, productVariants } from '../../product/product-data';
 import { dataAttributes, defineAdopter } from '../adopter';
 import { byClass, findFirst, textContent } from '../html-fragment';
 
@@ -17,7 +17,8 @@ export const addToCartAdopter = defineAdopter({
     const printedType = Number(button.attributes['data-product-type']);
     return {
       itemId,
-      productType: Number.isInteger(printedType) && printedType > 0 ? printedType : productTypeOf(item),
+      // A product that does not say its type is sold as a physical one.
+      productType: Number.isInteger(printedType) && printedType > 0 ? printedType : (productTypeOf(item) ?? ProductType.PHYSICAL),
       label: button.attributes['data-original-label'] ?? (inner ? textContent(inner).trim() : ''),
       buttonClass: button.attributes.class ?? 'sqs-add-to-cart-button',
       dataAttributes: dataAttributes(button.attributes),

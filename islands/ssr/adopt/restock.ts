@@ -3,16 +3,14 @@
  * `{@|product-restock-notification}` as the RestockNotifications island: each printed notification's ids, texts,
  * mailing-list checkbox and captcha (islands-markup.md), with its variant's options from the item.
  */
-import { getItemVariantOptions } from '../../../engine/commerce';
+import { getItemVariantOptions, variantsOf } from '../../../engine/commerce';
 import { RESTOCK_MESSAGES } from '../../../schemas/restock';
 import type { RestockFormView } from '../../restock/restock-form';
 import { defineAdopter, type ItemJson } from '../adopter';
 import { byClass, byTag, findAll, findFirst, textContent, type HtmlElement } from '../html-fragment';
 
 function variantAttributes(item: ItemJson | undefined, variantId: string): Record<string, string> {
-  const variants = (item?.structuredContent as { variants?: unknown } | undefined)?.variants;
-  const variant = Array.isArray(variants) ? variants.find((v) => (v as { id?: unknown } | null)?.id === variantId) : undefined;
-  const attributes = (variant as { attributes?: Record<string, unknown> } | undefined)?.attributes ?? {};
+  const attributes: Record<string, unknown> = variantsOf(item).find((v) => v.id === variantId)?.attributes ?? {};
   return Object.fromEntries(Object.entries(attributes).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 }
 

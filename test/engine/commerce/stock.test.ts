@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_STOCK, getTotalStockRemaining, isSoldOut } from '../../../engine/commerce';
+import {
+  MAX_STOCK, getTotalStockRemaining, isSoldOut, isVariantInStock, itemVariantStock, stockState,
+} from '../../../engine/commerce';
 import { corpusAvailable, loadFixture } from './corpus-fixtures';
 
 // The fixture names say the expected totals; the file holds only the inputs.
@@ -49,5 +51,41 @@ describe('isSoldOut (spec §4 "Product display status")', () => {
   it('holds for a product with no variants (the corpus expects it for an unknown type too)', () => {
     expect(isSoldOut(product(1, []))).toBe(true);
     expect(isSoldOut(product(-1))).toBe(true);
+  });
+});
+
+describe('isVariantInStock', () => {
+  it('holds for an unlimited variant or one with a unit left', () => {
+    expect(isVariantInStock({ unlimited: true, qtyInStock: 0 })).toBe(true);
+    expect(isVariantInStock({ qtyInStock: 1 })).toBe(true);
+    expect(isVariantInStock({ qtyInStock: '2' })).toBe(true);
+  });
+  it('fails for none, a negative count or a missing one', () => {
+    expect(isVariantInStock({ qtyInStock: 0, unlimited: false })).toBe(false);
+    expect(isVariantInStock({ qtyInStock: -3 })).toBe(false);
+    expect(isVariantInStock({})).toBe(false);
+  });
+});
+
+describe('itemVariantStock', () => {
+  const item = (productType: unknown) => ({ structuredContent: { productType } });
+  it('is the variant\'s own stock for physical products and services', () => {
+    expect(itemVariantStock(item(1), { qtyInStock: 4 })).toBe(4);
+    expect(itemVariantStock(item('SERVICE'), { qtyInStock: 0 })).toBe(0);
+    expect(itemVariantStock(item(1), { unlimited: true })).toBe(MAX_STOCK);
+  });
+  it('is unlimited for digital products and gift cards whatever the variant says', () => {
+    expect(itemVariantStock(item(2), { qtyInStock: 0 })).toBe(MAX_STOCK);
+    expect(itemVariantStock(item('GIFT_CARD'), { qtyInStock: 0, unlimited: false })).toBe(MAX_STOCK);
+  });
+});
+
+describe('stockState (spec §3 "Inventory stock result")', () => {
+  it('says unlimited with qtyInStock 0 for MAX_STOCK', () => {
+    expect(stockState(MAX_STOCK)).toEqual({ unlimited: true, qtyInStock: 0 });
+  });
+  it('states a limited count as it is', () => {
+    expect(stockState(7)).toEqual({ unlimited: false, qtyInStock: 7 });
+    expect(stockState(0)).toEqual({ unlimited: false, qtyInStock: 0 });
   });
 });
