@@ -30,7 +30,6 @@ import { inventoryRoutes } from './routes/inventory';
 import { RESTOCK_PATH, restockOwnerRoutes, restockSignUpRoutes } from './routes/restock';
 import { subscriptionRoutes } from './routes/subscription';
 import { createSubscriptionService } from './subscription/subscription-service';
-import { loadRestockCatalog } from './restock/restock-catalog';
 import { createRestockService } from './restock/restock-service';
 import { createRestockSignUpStore } from './db/restock-signups';
 
@@ -82,9 +81,7 @@ export function createApi(options: ApiOptions): Hono<ApiEnv> {
   const visitorLimit = rateLimit(options.rateLimit ?? DEFAULT_RATE_LIMIT, now);
   const formLimit = rateLimit(options.rateLimit ?? DEFAULT_RATE_LIMIT, now);
   const replay = idempotency(createIdempotencyStore(db), now);
-  const restock = createRestockService({
-    signUps: createRestockSignUpStore(db), catalog, products: loadRestockCatalog(contentDir), now,
-  });
+  const restock = createRestockService({ signUps: createRestockSignUpStore(db), catalog, now });
 
   // Paths include /api, so the app can take requests as they arrive (dev plugin, production, tests).
   const api = new Hono<ApiEnv>({ strict: false }).basePath('/api');

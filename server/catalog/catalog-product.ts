@@ -3,6 +3,8 @@ import type { ProductTypeName } from '../../schemas/cart';
 
 export interface CatalogVariant {
   sku: string;
+  /** the content's variant id (what a restock sign-up names); null when the content gives none */
+  variantId: string | null;
   itemId: string;
   attributes: Record<string, string>;
   /** list price, integer minor units of the product's currency */

@@ -37,6 +37,7 @@ function toVariant(file: string, item: ProductItem, itemId: string, content: Str
   }
   return {
     sku: text(variant.sku) ?? itemId,
+    variantId: text(variant.id) ?? null,
     itemId,
     attributes: stringAttributes(variant),
     priceCents: list.cents,

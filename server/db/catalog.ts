@@ -17,6 +17,7 @@ interface ProductRow {
 
 interface VariantRow {
   sku: string;
+  variant_id: string | null;
   item_id: string;
   attributes: string;
   price_cents: number;
@@ -30,6 +31,7 @@ interface VariantRow {
 function toVariant(row: VariantRow): CatalogVariant {
   return {
     sku: row.sku,
+    variantId: row.variant_id,
     itemId: row.item_id,
     attributes: JSON.parse(row.attributes) as Record<string, string>,
     priceCents: row.price_cents,
@@ -75,12 +77,12 @@ export function createCatalogStore(db: Db) {
       currency = excluded.currency, image = excluded.image, form_id = excluded.form_id,
       option_names = excluded.option_names, active = 1`);
   const upsertVariant = db.prepare(`
-    INSERT INTO variants (sku, item_id, position, attributes, price_cents, sale_price_cents, on_sale, unlimited,
+    INSERT INTO variants (sku, variant_id, item_id, position, attributes, price_cents, sale_price_cents, on_sale, unlimited,
                           qty_in_stock, content_qty, active)
-    VALUES (@sku, @itemId, @position, @attributes, @priceCents, @salePriceCents, @onSale, @unlimited,
+    VALUES (@sku, @variantId, @itemId, @position, @attributes, @priceCents, @salePriceCents, @onSale, @unlimited,
             @qtyInStock, @contentQty, 1)
     ON CONFLICT (sku) DO UPDATE SET
-      item_id = excluded.item_id, position = excluded.position, attributes = excluded.attributes,
+      variant_id = excluded.variant_id, item_id = excluded.item_id, position = excluded.position, attributes = excluded.attributes,
       price_cents = excluded.price_cents, sale_price_cents = excluded.sale_price_cents,
       on_sale = excluded.on_sale, unlimited = excluded.unlimited, qty_in_stock = excluded.qty_in_stock,
       content_qty = excluded.content_qty, active = 1`);
@@ -120,6 +122,7 @@ export function createCatalogStore(db: Db) {
         const live = stored ? Math.max(0, stored.qty_in_stock + variant.qtyInStock - stored.content_qty) : variant.qtyInStock;
         upsertVariant.run({
           sku: variant.sku,
+          variantId: variant.variantId,
           itemId: product.itemId,
           position,
           attributes: JSON.stringify(variant.attributes),

@@ -123,6 +123,10 @@ const MIGRATIONS: readonly string[] = [
     created_at  INTEGER NOT NULL
   );
   `,
+  // 4: the content's variant id on each catalog variant (restock sign-ups name variants by it).
+  `
+  ALTER TABLE variants ADD COLUMN variant_id TEXT;
+  `,
 ];
 
 export function migrate(db: Db): void {

@@ -1,27 +1,26 @@
 // Back-in-stock sign-ups: a visitor signs up for a sold-out variant (once per address); the owner lists
 // them by variant or as groups, and sends the notice once the variant is back in stock.
 import type * as z from 'zod/mini';
+import { isVariantInStock } from '../../engine/commerce';
 import {
   RESTOCK_MESSAGES, type RestockGroupsPage, type RestockSendRequest, type RestockSendResult, type RestockSignUpRequest,
   type RestockSignUpsPage,
 } from '../../schemas/restock';
-
-type SignUpRequest = z.output<typeof RestockSignUpRequest>;
+import type { CatalogProduct, CatalogVariant } from '../catalog/catalog-product';
 import type { CatalogStore } from '../db/catalog';
 import type { RestockSignUpRow, RestockSignUpStore } from '../db/restock-signups';
 import { HttpError } from '../errors';
 import { randomHexId } from '../security/tokens';
 import { decodeCursor, encodeCursor } from './page-cursor';
-import type { RestockProduct, RestockVariant } from './restock-catalog';
+
+type SignUpRequest = z.output<typeof RestockSignUpRequest>;
 
 export const RESTOCK_PAGE_SIZE = 50;
 
 export interface RestockServiceDeps {
   signUps: RestockSignUpStore;
-  /** live stock */
+  /** the products of content/ with their variant ids and live stock */
   catalog: CatalogStore;
-  /** variant ids of the products in content/ */
-  products: ReadonlyMap<string, RestockProduct>;
   now: () => number;
   pageSize?: number;
 }
@@ -32,9 +31,13 @@ export function restockError(status: 404 | 409 | 422, text: string): HttpError {
 }
 
 interface KnownVariant {
-  product: RestockProduct;
-  variant: RestockVariant;
-  inStock: boolean;
+  product: CatalogProduct;
+  variant: CatalogVariant;
+}
+
+/** The variant a sign-up names by its content id, if the catalog has its product. */
+function variantOf(product: CatalogProduct | undefined, variantId: string): CatalogVariant | undefined {
+  return product?.variants.find((variant) => variant.variantId === variantId);
 }
 
 function toSignUp(row: RestockSignUpRow): RestockSignUpsPage['signUps'][number] {
@@ -56,17 +59,16 @@ function paged<T>(rows: T[], size: number, keyOf: (row: T) => readonly (string |
   return { items, hasNextPage, nextPageCursor: hasNextPage ? encodeCursor(keyOf(items[items.length - 1])) : null };
 }
 
-export function createRestockService({ signUps, catalog, products, now, pageSize = RESTOCK_PAGE_SIZE }: RestockServiceDeps) {
+export function createRestockService({ signUps, catalog, now, pageSize = RESTOCK_PAGE_SIZE }: RestockServiceDeps) {
   function find(productId: string, variantId: string): KnownVariant {
-    const product = products.get(productId);
-    const variant = product?.variants.get(variantId);
-    const live = variant && catalog.findProduct(productId)?.variants.find((v) => v.sku === variant.sku);
-    if (!product || !variant || !live) throw restockError(404, RESTOCK_MESSAGES.unknownVariant);
-    return { product, variant, inStock: live.unlimited || live.qtyInStock > 0 };
+    const product = catalog.findProduct(productId);
+    const variant = variantOf(product, variantId);
+    if (!product || !variant) throw restockError(404, RESTOCK_MESSAGES.unknownVariant);
+    return { product, variant };
   }
 
   function checkSendable(request: RestockSendRequest): void {
-    if (!find(request.productId, request.variantId).inStock) throw restockError(409, RESTOCK_MESSAGES.stillSoldOut);
+    if (!isVariantInStock(find(request.productId, request.variantId).variant)) throw restockError(409, RESTOCK_MESSAGES.stillSoldOut);
   }
 
   const sendChecked = (requests: readonly RestockSendRequest[]): RestockSendResult[] =>
@@ -76,7 +78,7 @@ export function createRestockService({ signUps, catalog, products, now, pageSize
   return {
     /** Records a sign-up; signing up again is harmless (the same answer, the sign-up pending again). */
     signUp(request: SignUpRequest): void {
-      if (find(request.productId, request.variantId).inStock) throw restockError(409, RESTOCK_MESSAGES.inStock);
+      if (isVariantInStock(find(request.productId, request.variantId).variant)) throw restockError(409, RESTOCK_MESSAGES.inStock);
       signUps.save({
         id: randomHexId(),
         productId: request.productId,
@@ -98,13 +100,15 @@ export function createRestockService({ signUps, catalog, products, now, pageSize
       const after = cursor === undefined ? undefined : decodeCursor(cursor, ['string', 'string']);
       const rows = signUps.groups(after && { productId: after[0] as string, variantId: after[1] as string }, pageSize + 1);
       const { items, ...paging } = paged(rows, pageSize, (row) => [row.product_id, row.variant_id]);
+      const products = new Map<string, CatalogProduct | undefined>();
       const signUpGroups = items.map((row) => {
+        if (!products.has(row.product_id)) products.set(row.product_id, catalog.findProduct(row.product_id));
         const product = products.get(row.product_id);
-        const variant = product?.variants.get(row.variant_id);
+        const variant = variantOf(product, row.variant_id);
         return {
           productId: row.product_id,
           variantId: row.variant_id,
-          // A product removed from content since keeps its sign-ups; it is listed by id.
+          // A product removed from content since (no longer in the catalog) keeps its sign-ups; it is listed by id.
           productTitle: product?.title ?? row.product_id,
           sku: variant?.sku ?? '',
           variantAttributes: variant?.attributes ?? {},

@@ -7,7 +7,6 @@ import { createCatalogStore } from '../../server/db/catalog';
 import { openDatabase } from '../../server/db/database';
 import { createMetaStore } from '../../server/db/meta';
 import { createRestockSignUpStore } from '../../server/db/restock-signups';
-import { loadRestockCatalog } from '../../server/restock/restock-catalog';
 import { createRestockService } from '../../server/restock/restock-service';
 import { CONTENT_DIR, itemIdOf } from './visitor';
 import { contentVariantId } from './restock-fixture';
@@ -23,7 +22,7 @@ function service(pageSize: number) {
   const catalog = createCatalogStore(db);
   syncCatalog(db, catalog, createMetaStore(db), loadContentCatalog(CONTENT_DIR, 'USD').products);
   // A frozen clock: every sign-up shares one created_at, so only the id orders them.
-  return createRestockService({ signUps: createRestockSignUpStore(db), catalog, products: loadRestockCatalog(CONTENT_DIR), now: () => 1, pageSize });
+  return createRestockService({ signUps: createRestockSignUpStore(db), catalog, now: () => 1, pageSize });
 }
 
 const request = (productId: string, variantId: string, siteVisitorEmail: string) => ({ productId, variantId, siteVisitorEmail, isJoinMailingList: false });

@@ -63,6 +63,16 @@ describe('loadContentCatalog rules', () => {
     expect(product.variants).toEqual([expect.objectContaining({ sku: 'a'.repeat(24), priceCents: 450, unlimited: true })]);
   });
 
+  it('keeps each variant\'s content id, and null for a variant without one', () => {
+    const dir = contentWith({
+      cup: { id: 'f'.repeat(24), structuredContent: { productType: 1, variants: [
+        { id: 'v-1', sku: 'C1', priceMoney: { currency: 'USD', value: '1' } },
+        { sku: 'C2', priceMoney: { currency: 'USD', value: '1' } },
+      ] } },
+    });
+    expect(loadContentCatalog(dir, 'USD').products[0].variants.map((variant) => [variant.sku, variant.variantId])).toEqual([['C1', 'v-1'], ['C2', null]]);
+  });
+
   it('uses the currency\'s fraction digits (JPY has none)', () => {
     const dir = contentWith({
       cup: { id: 'b'.repeat(24), structuredContent: { productType: 1, variants: [{ sku: 'C', priceMoney: { currency: 'JPY', value: '1500' }, qtyInStock: 2 }] } },

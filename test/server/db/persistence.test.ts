@@ -103,6 +103,21 @@ describe('catalog seeding', () => {
     expect(catalog.findProduct(MUG)?.variants[0].qtyInStock).toBe(11);
   });
 
+  it('stores each variant\'s content id (what a restock sign-up names), also in a database made before it had them', () => {
+    const db = open();
+    createApi({ db, contentDir });
+    const contentIds = () => {
+      const item = JSON.parse(readFileSync(join(contentDir, 'collections/shop/items/classic-tee.json'), 'utf8'));
+      return item.structuredContent.variants.map((variant: { id: string }) => variant.id);
+    };
+    const catalog = createCatalogStore(db);
+    expect(catalog.findProduct(TEE)?.variants.map((variant) => variant.variantId)).toEqual(contentIds());
+    // A database of the previous release: no ids stored, and a content hash taken over products without them.
+    db.exec("UPDATE variants SET variant_id = NULL; UPDATE meta SET value = 'previous-release' WHERE key = 'catalog.contentHash'");
+    createApi({ db, contentDir });
+    expect(catalog.findProduct(TEE)?.variants.map((variant) => variant.variantId)).toEqual(contentIds());
+  });
+
   it('drops products removed from content, and hides their cart lines', async () => {
     const visitor = new Visitor(createApi({ db: open(), contentDir }));
     await visitor.arrive();
