@@ -17,7 +17,7 @@ export {
   MAX_STOCK, getTotalStockRemaining, isSoldOut, isVariantInStock, itemVariantStock, stockState, variantStock,
 } from './stock';
 export { variantsOf } from './product-fields';
-export { getItemVariantOptions, hasVariants, variantDescriptor } from './variants';
+export { getItemVariantOptions, hasVariants, variantAttributes, variantDescriptor } from './variants';
 export type { VariantOption } from './variants';
 export {
   cheapestVariant, getFromPrice, getNormalPrice, getSalePrice, hasVariedPrices, isOnSale, isPricedByVariant,

@@ -35,6 +35,15 @@ export function getItemVariantOptions(item: ProductItem | unknown): VariantOptio
   return options;
 }
 
+/** A variant's chosen option values by option name (`{ Size: "M" }`); values that are not strings are skipped. */
+export function variantAttributes(variant: ProductVariant | unknown): Record<string, string> {
+  const attributes = isRecord(variant) ? variant.attributes : undefined;
+  const out: Record<string, string> = {};
+  if (!isRecord(attributes)) return out;
+  for (const [name, value] of Object.entries(attributes)) if (typeof value === 'string') out[name] = value;
+  return out;
+}
+
 /** A variant's option values joined for display: "blue / large / normal". */
 export function variantDescriptor(variant: ProductVariant | unknown): string {
   const optionValues = isRecord(variant) ? variant.optionValues : undefined;

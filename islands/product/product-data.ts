@@ -2,7 +2,7 @@
  * The slice of a product's structured content the islands need (variants, options), read from item JSON with
  * engine/commerce's rules (stock, option names): the islands keep no copy of them.
  */
-import { getItemVariantOptions, itemVariantStock, stockState, variantsOf } from '../../engine/commerce';
+import { getItemVariantOptions, itemVariantStock, stockState, variantAttributes, variantsOf } from '../../engine/commerce';
 
 /** What the product islands know of a variant: enough to pick it, check its stock and show its marks. */
 export interface ProductVariant {
@@ -25,17 +25,11 @@ function asObject(value: unknown): Json | undefined {
   return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : undefined;
 }
 
-function stringRecord(value: unknown): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(asObject(value) ?? {})) if (typeof v === 'string') out[k] = v;
-  return out;
-}
-
 /** Variants with just what validation needs; a variant without a sku cannot be bought and is left out. */
 export function productVariants(item: Json | undefined): ProductVariant[] {
   return variantsOf(item).flatMap((v): ProductVariant[] => {
     if (typeof v.sku !== 'string') return [];
-    return [{ sku: v.sku, attributes: stringRecord(v.attributes), ...stockState(itemVariantStock(item, v)) }];
+    return [{ sku: v.sku, attributes: variantAttributes(v), ...stockState(itemVariantStock(item, v)) }];
   });
 }
 
@@ -43,7 +37,7 @@ export function productVariants(item: Json | undefined): ProductVariant[] {
 export function variantImages(item: Json | undefined): VariantImage[] {
   return variantsOf(item).flatMap((v): VariantImage[] => {
     const imageId = asObject(v.mainImage)?.id;
-    return typeof imageId === 'string' && imageId !== '' ? [{ attributes: stringRecord(v.attributes), imageId }] : [];
+    return typeof imageId === 'string' && imageId !== '' ? [{ attributes: variantAttributes(v), imageId }] : [];
   });
 }
 

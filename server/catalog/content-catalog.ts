@@ -4,7 +4,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   getItemVariantOptions, isPricedByVariant, isSubscribable, itemVariantStock, offerPrice, productTypeCode, productTypeName,
-  moneyFromJson, stockState, subscriptionTerms, type ProductItem, type ProductVariant, type StructuredContent,
+  moneyFromJson, stockState, subscriptionTerms, variantAttributes, variantsOf,
+  type ProductItem, type ProductVariant, type StructuredContent,
 } from '../../engine/commerce';
 import { isRecord as isObject } from '../../engine/commerce/product-fields';
 import { FormDefinition } from '../../schemas/forms';
@@ -21,11 +22,6 @@ function text(value: unknown): string | undefined {
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
-function stringAttributes(variant: ProductVariant): Record<string, string> {
-  if (!isObject(variant.attributes)) return {};
-  return Object.fromEntries(Object.entries(variant.attributes).filter(([, value]) => typeof value === 'string'));
-}
-
 function toVariant(file: string, item: ProductItem, itemId: string, content: StructuredContent, variant: ProductVariant, currency: string): CatalogVariant {
   const typeCode = productTypeCode(content.productType);
   // Digital products carry their price on the product; the others on each variant (engine/commerce).
@@ -39,7 +35,7 @@ function toVariant(file: string, item: ProductItem, itemId: string, content: Str
     sku: text(variant.sku) ?? itemId,
     variantId: text(variant.id) ?? null,
     itemId,
-    attributes: stringAttributes(variant),
+    attributes: variantAttributes(variant),
     priceCents: list.cents,
     salePriceCents: paid.cents,
     onSale: paid.cents !== list.cents,
@@ -61,7 +57,7 @@ function toProduct(file: string, item: Record<string, unknown>, content: Structu
   const type = productTypeName(content.productType);
   const itemId = text(item.id);
   if (!itemId || !type || type === 'PAYWALL') return undefined;
-  const declared = Array.isArray(content.variants) ? content.variants.filter(isObject) : [];
+  const declared = variantsOf(item);
   // A product sold without variants (a digital download) still needs one line to put in a cart.
   const variants = (declared.length > 0 ? declared : [{}]).map((variant) => toVariant(file, item, itemId, content, variant, currency));
   const plan = isSubscribable(item) ? subscriptionTerms(content.subscriptionPlan) : undefined;

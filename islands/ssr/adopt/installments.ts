@@ -5,23 +5,13 @@
  */
 import {
   centsToDecimal, getFromPrice, getItemVariantOptions, isSoldOut, isSubscribable, offerPrice, productTypeName, productTypeOf,
-  type ProductVariant,
+  variantAttributes, variantsOf,
 } from '../../../engine/commerce';
 import { formatMoney } from '../../../engine/i18n';
 import { isAvailableFor, PROVIDER_NAMES } from '../../installments/installment-rules';
 import { readInstallmentSettings } from '../../installments/installment-settings';
 import { noticeView } from '../../installments/notice-view';
 import { defineAdopter } from '../adopter';
-
-function variantsOf(item: Record<string, unknown>): ProductVariant[] {
-  const content = item.structuredContent as { variants?: unknown } | undefined;
-  return Array.isArray(content?.variants) ? (content.variants.filter((v) => v !== null && typeof v === 'object') as ProductVariant[]) : [];
-}
-
-function attributesOf(variant: ProductVariant): Record<string, string> {
-  const attributes = (variant.attributes ?? {}) as Record<string, unknown>;
-  return Object.fromEntries(Object.entries(attributes).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
-}
 
 export const installmentsAdopter = defineAdopter({
   island: 'InstallmentNotice',
@@ -43,7 +33,7 @@ export const installmentsAdopter = defineAdopter({
       count: settings.count,
       modalUrl: settings.modalUrl,
       product: noticeView(getFromPrice(item).cents, settings, format),
-      variants: variantsOf(item).map((variant) => ({ attributes: attributesOf(variant), notice: noticeView(offerPrice(variant).cents, settings, format) })),
+      variants: variantsOf(item).map((variant) => ({ attributes: variantAttributes(variant), notice: noticeView(offerPrice(variant).cents, settings, format) })),
     };
   },
 });

@@ -3,15 +3,14 @@
  * `{@|product-restock-notification}` as the RestockNotifications island: each printed notification's ids, texts,
  * mailing-list checkbox and captcha (islands-markup.md), with its variant's options from the item.
  */
-import { getItemVariantOptions, variantsOf } from '../../../engine/commerce';
+import { getItemVariantOptions, variantAttributes, variantsOf } from '../../../engine/commerce';
 import { RESTOCK_MESSAGES } from '../../../schemas/restock';
 import type { RestockFormView } from '../../restock/restock-form';
 import { defineAdopter, type ItemJson } from '../adopter';
 import { byClass, byTag, findAll, findFirst, textContent, type HtmlElement } from '../html-fragment';
 
-function variantAttributes(item: ItemJson | undefined, variantId: string): Record<string, string> {
-  const attributes: Record<string, unknown> = variantsOf(item).find((v) => v.id === variantId)?.attributes ?? {};
-  return Object.fromEntries(Object.entries(attributes).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+function attributesOf(item: ItemJson | undefined, variantId: string): Record<string, string> {
+  return variantAttributes(variantsOf(item).find((v) => v.id === variantId));
 }
 
 function readForm(notification: HtmlElement, item: ItemJson | undefined): RestockFormView | undefined {
@@ -24,7 +23,7 @@ function readForm(notification: HtmlElement, item: ItemJson | undefined): Restoc
   const checkbox = mailingList && findFirst(mailingList, byTag('input'));
   return {
     variantId,
-    attributes: variantAttributes(item, variantId),
+    attributes: attributesOf(item, variantId),
     hiddenByDefault: 'hidden' in notification.attributes,
     cta: cta ? textContent(cta) : '',
     placeholder: email.attributes.placeholder ?? '',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getItemVariantOptions, hasVariants, variantDescriptor } from '../../../engine/commerce';
+import { getItemVariantOptions, hasVariants, variantAttributes, variantDescriptor } from '../../../engine/commerce';
 import { booleanCases, corpusAvailable, expectedPairs } from './corpus-fixtures';
 
 describe.skipIf(!corpusAvailable)('variants: corpus fixtures', () => {
@@ -43,5 +43,17 @@ describe('variantDescriptor', () => {
   it('is empty without option values', () => {
     expect(variantDescriptor({})).toBe('');
     expect(variantDescriptor('nope')).toBe('');
+  });
+});
+
+describe('variantAttributes', () => {
+  it('gives the option values by option name', () => {
+    expect(variantAttributes({ attributes: { Size: 'M', Color: 'Black' } })).toEqual({ Size: 'M', Color: 'Black' });
+  });
+  it('skips values that are not strings, and reads anything else as none', () => {
+    expect(variantAttributes({ attributes: { Size: 'M', Weight: 2, Gift: null } })).toEqual({ Size: 'M' });
+    expect(variantAttributes({ attributes: ['M'] })).toEqual({});
+    expect(variantAttributes({})).toEqual({});
+    expect(variantAttributes(undefined)).toEqual({});
   });
 });
