@@ -7,7 +7,8 @@ import { FormTemplate } from '../../schemas/form-template';
 import { FormValidationErrors, type FormValues } from '../../schemas/forms';
 import { StockResponse, type StockResult } from '../../schemas/inventory';
 import type { CartTransport } from '../stores/cart-api';
-import { answerMessage, getJson, NetworkError, postJson, type JsonAnswer } from '../site-api/json-request';
+import { NetworkError, type JsonAnswer } from '../site-api/fetch-json';
+import { answerMessage, getJson, postJson } from '../site-api/json-request';
 import { FormCallError } from './form-call-error';
 import { FORM_CALL_MESSAGES, refusalMessage } from './form-messages';
 

@@ -1,7 +1,8 @@
 /** What the lightbox says when a call fails (spec §8: site form status mapping, cart fallbacks, crumb failure). */
 import { CRUMB_FAIL_MESSAGE } from '../../schemas/api-error';
 import { SITE_FORM_MESSAGES } from '../../schemas/forms';
-import { answerMessage, type JsonAnswer } from '../site-api/json-request';
+import type { JsonAnswer } from '../site-api/fetch-json';
+import { answerMessage } from '../site-api/json-request';
 
 export const FORM_CALL_MESSAGES = {
   offline: 'Please check your internet connection.',

@@ -1,7 +1,8 @@
 /** The visitor's back-in-stock sign-up call (spec §7): POST the §3 payload with the crumb; a refusal gives the server's data.message. */
 import type { RestockSignUpRequest } from '../../schemas/restock';
 import type { CartTransport } from '../stores/cart-api';
-import { answerMessage, NetworkError, postJson } from '../site-api/json-request';
+import { NetworkError } from '../site-api/fetch-json';
+import { answerMessage, postJson } from '../site-api/json-request';
 
 export const RESTOCK_PATH = '/api/site-users/account/notifications/restock';
 

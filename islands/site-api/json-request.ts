@@ -4,43 +4,18 @@
  */
 import { fetchCart, type CartTransport } from '../stores/cart-api';
 import { crumbFor } from './crumb';
-
-export interface JsonAnswer {
-  status: number;
-  ok: boolean;
-  /** the parsed JSON body; undefined when the body is not JSON */
-  body: unknown;
-}
-
-/** No answer at all (offline, DNS, connection reset). */
-export class NetworkError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'NetworkError';
-  }
-}
+import { fetchJson, type JsonAnswer } from './fetch-json';
 
 /** A cart read that fetches a missing crumb; its failure is not reported here: the change then fails and says why. */
 const readCartForCrumb = (transport: CartTransport) => fetchCart(transport).catch(() => undefined);
 
 export async function getJson(transport: CartTransport, url: string): Promise<JsonAnswer> {
-  return send(transport, url, { method: 'GET' });
+  return fetchJson(transport.fetch, url, { method: 'GET' });
 }
 
 export async function postJson(transport: CartTransport, url: string, body: unknown): Promise<JsonAnswer> {
   const headers = { 'Content-Type': 'application/json', 'X-CSRF-Token': await crumbFor(transport, readCartForCrumb) };
-  return send(transport, url, { method: 'POST', headers, body: JSON.stringify(body) });
-}
-
-async function send(transport: CartTransport, url: string, init: RequestInit): Promise<JsonAnswer> {
-  let response: Response;
-  try {
-    response = await transport.fetch(url, { credentials: 'same-origin', ...init, headers: { Accept: 'application/json', ...init.headers } });
-  } catch (error) {
-    throw new NetworkError(error instanceof Error ? error.message : String(error));
-  }
-  const body: unknown = await response.json().catch(() => undefined);
-  return { status: response.status, ok: response.ok, body };
+  return fetchJson(transport.fetch, url, { method: 'POST', headers, body: JSON.stringify(body) });
 }
 
 /** The text an error answer gives: its `message` (spec §8 restock), else its `error`. */

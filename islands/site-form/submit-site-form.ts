@@ -6,7 +6,8 @@ import * as z from 'zod/mini';
 import { CRUMB_FAIL_MESSAGE } from '../../schemas/api-error';
 import { FormSubmissionKeyResponse, SITE_FORM_MESSAGES, type FormValues, type SaveFormSubmissionRequest } from '../../schemas/forms';
 import type { CartTransport } from '../stores/cart-api';
-import { NetworkError, postJson, type JsonAnswer } from '../site-api/json-request';
+import { NetworkError, type JsonAnswer } from '../site-api/fetch-json';
+import { postJson } from '../site-api/json-request';
 
 export const FORM_SUBMISSION_KEY_URL = '/api/form/FormSubmissionKey';
 export const SAVE_FORM_SUBMISSION_URL = '/api/form/SaveFormSubmission';

@@ -10,6 +10,7 @@ import {
 } from '../../schemas/cart';
 import { SubscriptionCart, SubscriptionResponse, type SubscriptionRequest } from '../../schemas/subscription';
 import { crumbFor } from '../site-api/crumb';
+import { fetchJson, NetworkError, type Fetch, type JsonAnswer } from '../site-api/fetch-json';
 import { cookieValue } from './cookies';
 
 export const CART_PATH = '/api/commerce/shopping-cart';
@@ -40,8 +41,6 @@ export class CartRequestError extends Error {
   }
 }
 
-export type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
-
 /** The page's network, cookies and clock, swappable in tests. */
 export interface CartTransport {
   fetch: Fetch;
@@ -59,24 +58,23 @@ export const browserTransport: CartTransport = {
   requestKey: () => crypto.randomUUID(),
 };
 
-function failure(response: Response, body: unknown): CartRequestError {
+function failure({ status, body }: JsonAnswer): CartRequestError {
   const parsed = z.safeParse(ApiError, body);
-  if (!parsed.success) return new CartRequestError(`HTTP ${response.status}`, response.status, 'protocol');
-  const stale = response.status === 409 ? z.safeParse(StaleCartError, body) : undefined;
-  return new CartRequestError(parsed.data.error, response.status, 'server', parsed.data.crumbFail === true, stale?.data?.shoppingCart);
+  if (!parsed.success) return new CartRequestError(`HTTP ${status}`, status, 'protocol');
+  const stale = status === 409 ? z.safeParse(StaleCartError, body) : undefined;
+  return new CartRequestError(parsed.data.error, status, 'server', parsed.data.crumbFail === true, stale?.data?.shoppingCart);
 }
 
 async function call<S extends z.core.$ZodType>(transport: CartTransport, url: string, init: RequestInit, schema: S): Promise<z.output<S>> {
-  let response: Response;
+  let answer: JsonAnswer;
   try {
-    response = await transport.fetch(url, { credentials: 'same-origin', ...init, headers: { Accept: 'application/json', ...init.headers } });
+    answer = await fetchJson(transport.fetch, url, init);
   } catch (error) {
-    throw new CartRequestError((error as Error).message, 0, 'network');
+    throw error instanceof NetworkError ? new CartRequestError(error.message, 0, 'network') : error;
   }
-  const body: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) throw failure(response, body);
-  const parsed = z.safeParse(schema, body);
-  if (!parsed.success) throw new CartRequestError(`unexpected answer from ${url}: ${parsed.error.message}`, response.status, 'protocol');
+  if (!answer.ok) throw failure(answer);
+  const parsed = z.safeParse(schema, answer.body);
+  if (!parsed.success) throw new CartRequestError(`unexpected answer from ${url}: ${parsed.error.message}`, answer.status, 'protocol');
   return parsed.data;
 }
 

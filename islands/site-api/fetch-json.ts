@@ -1,0 +1,33 @@
+/**
+ * One request to the site API with its JSON answer read whatever the status; a request that got no answer at
+ * all (offline, DNS, connection reset) fails with NetworkError. The cart calls and the other site calls share it.
+ */
+
+export type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
+
+export interface JsonAnswer {
+  status: number;
+  ok: boolean;
+  /** the parsed JSON body; undefined when the body is not JSON */
+  body: unknown;
+}
+
+/** No answer at all (offline, DNS, connection reset). */
+export class NetworkError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'NetworkError';
+  }
+}
+
+/** Sends `init` to `url` with the visitor's cookies, asking for JSON. */
+export async function fetchJson(fetch: Fetch, url: string, init: RequestInit): Promise<JsonAnswer> {
+  let response: Response;
+  try {
+    response = await fetch(url, { credentials: 'same-origin', ...init, headers: { Accept: 'application/json', ...init.headers } });
+  } catch (error) {
+    throw new NetworkError(error instanceof Error ? error.message : String(error));
+  }
+  const body: unknown = await response.json().catch(() => undefined);
+  return { status: response.status, ok: response.ok, body };
+}
