@@ -33,6 +33,13 @@ export interface AddFlow {
   onError(error: unknown): void;
 }
 
+/** After a failed purchase: the error is shown, and the button is idle again 1 s later. */
+async function recover(flow: Pick<AddFlow, 'setState' | 'onError'>, error: unknown, clock: AddFlowClock): Promise<void> {
+  flow.onError(error);
+  await clock.sleep(BUTTON_TIMINGS.idleAfterErrorMs);
+  flow.setState('idle');
+}
+
 /** Runs one add from the click to the return to idle. */
 export async function runAddFlow(flow: AddFlow, clock: AddFlowClock = realClock): Promise<void> {
   const startedAt = clock.now();
@@ -40,10 +47,7 @@ export async function runAddFlow(flow: AddFlow, clock: AddFlowClock = realClock)
   try {
     await flow.submit();
   } catch (error) {
-    flow.onError(error);
-    await clock.sleep(BUTTON_TIMINGS.idleAfterErrorMs);
-    flow.setState('idle');
-    return;
+    return recover(flow, error, clock);
   }
   await clock.sleep(Math.max(0, BUTTON_TIMINGS.addedAfterMs - (clock.now() - startedAt)));
   flow.setState('added');
@@ -69,10 +73,7 @@ export async function runNavigateFlow(flow: NavigateFlow, clock: AddFlowClock = 
   try {
     url = await flow.submit();
   } catch (error) {
-    flow.onError(error);
-    await clock.sleep(BUTTON_TIMINGS.idleAfterErrorMs);
-    flow.setState('idle');
-    return;
+    return recover(flow, error, clock);
   }
   flow.navigate(url);
 }
