@@ -3,6 +3,7 @@
  * separate chunk, fetched only when the page has a commerce island or the visitor has a cart, or when the
  * visitor first touches a form.
  */
+import { holdAddButtons, releaseAddButtons } from './cart-wait';
 import { startOnInteraction } from './interaction-start';
 import { needsHydration } from './lazy-start';
 import { ISLAND_SELECTOR } from './markers';
@@ -15,8 +16,15 @@ function start(): void {
   started = true;
   import('./hydrate')
     .then(({ hydrateIslands }) => hydrateIslands(document))
-    .catch((error: unknown) => console.error('Kiosk islands failed to load', error));
+    .catch((error: unknown) => {
+      console.error('Kiosk islands failed to load', error);
+      // No cart is coming: buttons held for it show again.
+      releaseAddButtons(document);
+    });
 }
+
+// Spec §4: when the cart loads on start, the add buttons wait for it (hydrate releases them).
+holdAddButtons(document, document.cookie);
 
 // Forms wait for the visitor before React comes; a submit before they are ready is held for them.
 startOnInteraction(document, start);

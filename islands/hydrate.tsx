@@ -8,6 +8,7 @@ import { IslandRootContext } from './island-root/island-root';
 import { ISLAND_ATTRIBUTE, ISLAND_SELECTOR, PROPS_ATTRIBUTE } from './markers';
 import { isIslandName, ISLANDS } from './registry';
 import { bindCustomCarts } from './cart-pill/custom-cart';
+import { releaseAddButtons } from './cart-wait';
 import { startCart } from './stores/cart';
 
 export const HYDRATED_ATTRIBUTE = 'data-islands';
@@ -53,5 +54,8 @@ export function hydrateIslands(root: ParentNode): void {
   if (waiting === 0) document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, 'hydrated');
   // Islands render the server's (empty) cart first; the loaded cart arrives as an ordinary update.
   bindCustomCarts(document, document.documentElement.lang || 'en-US');
-  startCart(document.cookie).catch(report);
+  // Loaded or failed, the add buttons held for the cart (cart-wait) show again.
+  startCart(document.cookie)
+    .catch(report)
+    .finally(() => releaseAddButtons(document));
 }
