@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { corpusAvailable, loadTargetCases } from '../test/conformance/cases';
 import { runCase } from '../test/conformance/run-case';
 import { kiosk, loadPeer, type BenchEngine, type RenderInput } from './engines';
-import { geomean, opsPerSecond } from './timing';
+import { compareOps, geomean } from './timing';
 
 // Bundled into bench/out/run.mjs by bench/index.mjs, so paths are taken from the project root.
 const here = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -31,17 +31,29 @@ interface Row {
   same: boolean;
 }
 
-function measure(name: string, input: RenderInput, peer: BenchEngine, budgetMs: number): Row {
+function measure(name: string, input: RenderInput, peer: BenchEngine, budgetMs: number, rounds?: number): Row {
   const kCode = kiosk.compile(input.template);
   const pCode = peer.compile(input.template);
   const same = kiosk.render(kCode, input).trim() === peer.render(pCode, input).trim();
+  const compiles = compareOps(
+    () => kiosk.compile(input.template),
+    () => peer.compile(input.template),
+    budgetMs,
+    rounds,
+  );
+  const renders = compareOps(
+    () => kiosk.render(kCode, input),
+    () => peer.render(pCode, input),
+    budgetMs * 2,
+    rounds,
+  );
   return {
     name,
     same,
-    kioskCompiles: opsPerSecond(() => kiosk.compile(input.template), budgetMs / 2),
-    peerCompiles: opsPerSecond(() => peer.compile(input.template), budgetMs / 2),
-    kioskRenders: opsPerSecond(() => kiosk.render(kCode, input), budgetMs),
-    peerRenders: opsPerSecond(() => peer.render(pCode, input), budgetMs),
+    kioskCompiles: compiles.a,
+    peerCompiles: compiles.b,
+    kioskRenders: renders.a,
+    peerRenders: renders.b,
   };
 }
 
@@ -64,7 +76,7 @@ function pages(peer: BenchEngine): void {
   }
   mkdirSync(outDir, { recursive: true });
   if (!existsSync(join(outDir, 'product-list.json'))) execFileSync('node', [join(pagesDir, 'gen-data.mjs'), outDir]);
-  console.log(`Realistic pages (locale en-US, ${seconds}s per measurement):`);
+  console.log(`Realistic pages (locale en-US, ${seconds}s per measurement in alternating rounds, medians):`);
   for (const page of ['product-list', 'blog-list']) {
     const input: RenderInput = {
       template: readFileSync(join(pagesDir, `${page}.html`), 'utf8'),
@@ -93,7 +105,7 @@ function corpus(peer: BenchEngine): void {
         locale: c.locale ?? 'en',
         now: c.now ?? NOW,
       };
-      rows.push(measure(c.name, input, peer, 60));
+      rows.push(measure(c.name, input, peer, 60, 3));
     }
   }
   const renderRatio = geomean(rows.map((r) => r.kioskRenders / r.peerRenders));

@@ -13,6 +13,9 @@ interface RecoveryHooks {
   canRecoverWithSingleTokenDeletion(this: unknown, expected: TokenType): boolean;
 }
 
+/** The one CST label of a block's elements, whatever their kind. */
+const ELEMENT = { LABEL: 'element' };
+
 class TemplateParser extends CstParser {
   constructor(recoveryEnabled: boolean) {
     super(allTokens, { recoveryEnabled, maxLookahead: 1 });
@@ -22,10 +25,13 @@ class TemplateParser extends CstParser {
   /**
    * Root: `.end`, `.or` and `.alternates with` with no open block are kept to
    * be reported. Elements are not wrapped in a rule of their own (one CST node
-   * fewer per element); the tree builder restores their order from offsets.
+   * fewer per element); they share the label `element`, so the CST lists them
+   * in source order.
    */
   public template = this.RULE('template', () => {
-    this.MANY(() => this.OR((this.templateAlternatives ??= [...this.elementAlternatives(), { ALT: () => this.CONSUME(Stray) }])));
+    this.MANY(() =>
+      this.OR((this.templateAlternatives ??= [...this.elementAlternatives(), { ALT: () => this.CONSUME(Stray, ELEMENT) }])),
+    );
   });
 
   /** A block; a `.alternates with` in it is misplaced, kept only to be reported so the block stays intact. */
@@ -53,10 +59,10 @@ class TemplateParser extends CstParser {
   /** What any block may hold: a run of content, or a nested block. */
   private elementAlternatives(): IOrAlt<unknown>[] {
     return [
-      { ALT: () => this.CONSUME(Content) },
-      { ALT: () => this.SUBRULE(this.conditional) },
-      { ALT: () => this.SUBRULE(this.repeated) },
-      { ALT: () => this.SUBRULE(this.macro) },
+      { ALT: () => this.CONSUME(Content, ELEMENT) },
+      { ALT: () => this.SUBRULE(this.conditional, ELEMENT) },
+      { ALT: () => this.SUBRULE(this.repeated, ELEMENT) },
+      { ALT: () => this.SUBRULE(this.macro, ELEMENT) },
     ];
   }
 
@@ -115,11 +121,16 @@ export interface ParseResult {
   errors: IRecognitionException[];
 }
 
+const NO_TOKENS: IToken[] = [];
+
 function run(parser: TemplateParser, tokens: IToken[]): ParseResult {
-  // Setting input resets the parser; the tokens stay referenced only until the next parse.
   parser.input = tokens;
   const cst = parser.template();
-  return { cst, errors: parser.errors };
+  const errors = parser.errors;
+  // Let go of the tokens: kept alive across a render's garbage collections, they
+  // would lead V8 to allocate every later template's tokens as long-lived objects.
+  parser.input = NO_TOKENS;
+  return { cst, errors };
 }
 
 export function parseTokens(tokens: IToken[]): ParseResult {

@@ -7,7 +7,7 @@ import type { CstNode, IRecognitionException, IToken } from 'chevrotain';
 import type { Alternative, Block, Node } from './ast';
 import { BaseCstVisitor } from './parser';
 import { TagKind, type Tag } from './tags';
-import type { ContentPart } from './tokens';
+import { Content, type ContentPart } from './tokens';
 
 export interface StructureProblem {
   message: string;
@@ -34,27 +34,6 @@ function isToken(x: CstNode | IToken): x is IToken {
   return (x as IToken).tokenType !== undefined;
 }
 
-function offsetOf(x: CstNode | IToken): number {
-  return isToken(x) ? x.startOffset : (x.children.open[0] as IToken).startOffset;
-}
-
-/** A block's contents back in source order: the CST groups them by kind. */
-function inSourceOrder(children: Children, names: readonly string[]): (CstNode | IToken)[] {
-  let all: (CstNode | IToken)[] | undefined;
-  let kinds = 0;
-  for (const name of names) {
-    const group = children[name];
-    if (!group) continue;
-    kinds++;
-    all = all ? all.concat(group) : group;
-  }
-  if (!all) return [];
-  return kinds > 1 ? all.slice().sort((a, b) => offsetOf(a) - offsetOf(b)) : all;
-}
-
-const TEMPLATE_CHILDREN = ['Content', 'conditional', 'repeated', 'macro', 'Stray'];
-const BLOCK_CHILDREN = ['Content', 'conditional', 'repeated', 'macro'];
-
 class AstBuilder extends BaseCstVisitor {
   problems: StructureProblem[] = [];
   source = '';
@@ -66,8 +45,8 @@ class AstBuilder extends BaseCstVisitor {
 
   template(children: Children): Block {
     const nodes: Block = [];
-    for (const child of inSourceOrder(children, TEMPLATE_CHILDREN)) {
-      if (isToken(child) && child.tokenType.name !== 'Content') {
+    for (const child of children.element ?? []) {
+      if (isToken(child) && child.tokenType !== Content) {
         const tag = child.payload as Tag;
         this.problems.push({
           message: `${STRAY_NAMES[tag.kind] ?? child.image} is not allowed at the top level: no block is open here.`,
@@ -81,11 +60,13 @@ class AstBuilder extends BaseCstVisitor {
   }
 
   block(children: Children): Block {
-    for (const token of (children.misplaced as IToken[] | undefined) ?? []) {
-      this.problems.push({ message: misplacedMessage(token), offset: token.startOffset });
+    const misplaced = children.misplaced as IToken[] | undefined;
+    if (misplaced) {
+      for (const token of misplaced) this.problems.push({ message: misplacedMessage(token), offset: token.startOffset });
     }
     const nodes: Block = [];
-    for (const child of inSourceOrder(children, BLOCK_CHILDREN)) this.push(nodes, child);
+    const elements = children.element;
+    if (elements) for (let i = 0; i < elements.length; i++) this.push(nodes, elements[i]);
     return nodes;
   }
 
