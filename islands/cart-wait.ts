@@ -7,6 +7,8 @@ import { shouldLoadCart } from './stores/cart-loading';
 
 /** On <html> while the cart loads; islands.css keeps the add buttons in their place, hidden. */
 export const CART_LOADING_CLASS = 'kiosk-cart-loading';
+/** A cart read that has not answered by then no longer holds the buttons back: the visitor can still buy. */
+export const CART_WAIT_LIMIT_MS = 5000;
 /** The AddToCart island's root (islands-markup.md): busy while its button waits. */
 const ADD_BUTTON_WRAPPER = '.sqs-add-to-cart-button-wrapper';
 

@@ -3,7 +3,7 @@
  * separate chunk, fetched only when the page has a commerce island or the visitor has a cart, or when the
  * visitor first touches a form.
  */
-import { holdAddButtons, releaseAddButtons } from './cart-wait';
+import { CART_WAIT_LIMIT_MS, holdAddButtons, releaseAddButtons } from './cart-wait';
 import { startOnInteraction } from './interaction-start';
 import { needsHydration } from './lazy-start';
 import { ISLAND_SELECTOR } from './markers';
@@ -23,8 +23,8 @@ function start(): void {
     });
 }
 
-// Spec §4: when the cart loads on start, the add buttons wait for it (hydrate releases them).
-holdAddButtons(document, document.cookie);
+// Spec §4: when the cart loads on start, the add buttons wait for it (hydrate releases them), but not forever.
+if (holdAddButtons(document, document.cookie)) setTimeout(() => releaseAddButtons(document), CART_WAIT_LIMIT_MS);
 
 // Forms wait for the visitor before React comes; a submit before they are ready is held for them.
 startOnInteraction(document, start);

@@ -4,6 +4,7 @@ import type { Page, Route } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { collectErrors, launchBrowser, waitForIslands } from './harness/browser';
 import { apiAdd, demoProduct } from './harness/cart-fixtures';
+import { CART_WAIT_LIMIT_MS } from '../../islands/cart-wait';
 import { ADD_BUTTON } from './harness/product-page';
 import { useSiteAndBrowser } from './harness/site-session';
 
@@ -124,6 +125,22 @@ describe('cart loading (spec §4)', () => {
     // The failed read is reported, and is the only error.
     await expect.poll(() => errors.length).toBeGreaterThan(0);
     expect(errors.every((error) => /500|down|Kiosk island error/.test(error))).toBe(true);
+    await page.close();
+  });
+
+  it('when the cart read never answers, the add button still shows after 5 s', async () => {
+    await visitorWithCart();
+    const page = await session.browser.context.newPage();
+    const reads = await holdCartReads(page);
+    const started = Date.now();
+    await page.goto(session.site.url + PRODUCT_PATH);
+    await waitForIslands(page);
+    expect(await addButtonState(page)).toEqual({ visibility: 'hidden', busy: 'true', marked: true });
+    await page.waitForSelector(ADD_BUTTON, { state: 'visible', timeout: 10_000 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(CART_WAIT_LIMIT_MS - 500);
+    expect(await addButtonState(page)).toEqual({ visibility: 'visible', busy: null, marked: false });
+    expect(reads.count).toBe(1);
+    reads.release();
     await page.close();
   });
 
