@@ -1,5 +1,5 @@
-// createApi: the /api Hono app (cart, subscription, inventory, forms, site forms, template, restock, health) over one SQLite
-// database, with the catalog seeded from content/. Used by `astro dev` (dev plugin) and by production.
+// createApi: the /api Hono app (cart, subscription, inventory, gift cards, forms, site forms, template, restock,
+// health) over one SQLite database, with the catalog seeded from content/. Used by `astro dev` (dev plugin) and by production.
 import { Hono } from 'hono';
 import type { ApiEnv } from './api-env';
 import { createCartService } from './cart/cart-service';
@@ -25,6 +25,7 @@ import { idempotency } from './middleware/idempotency';
 import { DEFAULT_RATE_LIMIT, rateLimit, type RateLimitOptions } from './middleware/rate-limit';
 import { cartRoutes } from './routes/cart';
 import { formValidationRoutes, templateRoutes } from './routes/forms';
+import { giftCardRoutes } from './routes/gift-card';
 import { healthRoutes } from './routes/health';
 import { inventoryRoutes } from './routes/inventory';
 import { RESTOCK_PATH, restockOwnerRoutes, restockSignUpRoutes } from './routes/restock';
@@ -92,6 +93,7 @@ export function createApi(options: ApiOptions): Hono<ApiEnv> {
   api.route('/commerce/shopping-cart', cartRoutes({ service: carts, rateLimit: visitorLimit, idempotency: replay }));
   api.route('/3/commerce/cart/subscription', subscriptionRoutes({ service: subscriptions, rateLimit: visitorLimit, idempotency: replay }));
   api.route('/commerce/inventory', inventoryRoutes(catalog));
+  api.route('/commerce/gift-card', giftCardRoutes(catalog, forms));
   api.route('/rest/forms/validate', formValidationRoutes(forms, formLimit));
   api.route('/template', templateRoutes());
   api.route(RESTOCK_PATH, restockSignUpRoutes({ service: restock, rateLimit: rateLimit(options.rateLimit ?? DEFAULT_RATE_LIMIT, now) }));

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AddEntryResponse, ShoppingCart } from '../../../schemas/cart';
+import { GIFT_CARD_ANSWERS, GIFT_CARD_FIELDS } from '../gift-card-answers';
 import { itemIdOf, newVisitor, type Visitor } from '../visitor';
 
 const TEE = itemIdOf('classic-tee');
@@ -139,8 +140,29 @@ describe('POST /api/commerce/shopping-cart/entries', () => {
   it('asks for a gift-card denomination when sku is missing, and sells each denomination at its price', async () => {
     const missing = await visitor.add({ itemId: GIFT, sku: null, quantity: 1 });
     expect(missing).toMatchObject({ status: 422, body: { error: 'Select a denomination for the Gift Card.' } });
-    const fifty = await visitor.add({ itemId: GIFT, sku: 'SQ-GIFT-50', quantity: 1 });
-    expect(fifty.body.newlyAdded).toMatchObject({ purchasePriceCents: 5000, productType: 'GIFT_CARD', unlimited: true, maxQuantity: 9999 });
+    for (const [sku, cents] of [['SQ-GIFT-25', 2500], ['SQ-GIFT-50', 5000], ['SQ-GIFT-100', 10000]] as const) {
+      const added = await visitor.add({ itemId: GIFT, sku, quantity: 1, additionalFields: GIFT_CARD_ANSWERS });
+      expect(added.body.newlyAdded, sku).toMatchObject({ purchasePriceCents: cents, productType: 'GIFT_CARD', unlimited: true, maxQuantity: 9999 });
+    }
+  });
+
+  it('refuses a gift card without its recipient answers, with per-field errors', async () => {
+    const { recipientName, recipientEmail, senderName, message } = GIFT_CARD_FIELDS;
+    const bare = await visitor.add({ itemId: GIFT, sku: 'SQ-GIFT-50', quantity: 1 });
+    expect(bare.status).toBe(422);
+    expect(bare.body).toEqual({
+      error: 'Update the missing or invalid information above.',
+      errors: { [recipientName]: 'Required', [recipientEmail]: 'Required', [senderName]: 'Required' },
+    });
+    const badEmail = await visitor.add({
+      itemId: GIFT, sku: 'SQ-GIFT-50', quantity: 1,
+      additionalFields: JSON.stringify({ [recipientName]: 'Noor', [recipientEmail]: 'noor@', [senderName]: 'Mara', [message]: 'x'.repeat(201) }),
+    });
+    expect(badEmail.body.errors).toEqual({
+      [recipientEmail]: 'Email is not valid. Email addresses should follow the format user@domain.com.',
+      [message]: 'You have exceeded the character limit.',
+    });
+    expect((await visitor.cart()).body.entries).toEqual([]);
   });
 
   it('answers 404 for an unknown item and for a variant the item does not have', async () => {
@@ -185,8 +207,8 @@ describe('POST /api/commerce/shopping-cart/entries', () => {
   });
 
   it('refuses a merged quantity above 9999', async () => {
-    await visitor.add({ itemId: GIFT, sku: 'SQ-GIFT-25', quantity: 9999 });
-    const answer = await visitor.add({ itemId: GIFT, sku: 'SQ-GIFT-25', quantity: 1 });
+    await visitor.add({ itemId: GIFT, sku: 'SQ-GIFT-25', quantity: 9999, additionalFields: GIFT_CARD_ANSWERS });
+    const answer = await visitor.add({ itemId: GIFT, sku: 'SQ-GIFT-25', quantity: 1, additionalFields: GIFT_CARD_ANSWERS });
     expect(answer).toMatchObject({ status: 422, body: { error: 'Quantity must be between 1 and 9999.' } });
   });
 
