@@ -35,6 +35,8 @@ export class CartRequestError extends Error {
     readonly crumbFail = false,
     /** A 409 (stale version) carries the cart as the server has it now. */
     readonly cart?: ShoppingCart,
+    /** A refused form answer carries each field's message, by field id (spec §8: data.errors). */
+    readonly fieldErrors?: Readonly<Record<string, string>>,
   ) {
     super(message);
     this.name = 'CartRequestError';
@@ -62,7 +64,8 @@ function failure({ status, body }: JsonAnswer): CartRequestError {
   const parsed = z.safeParse(ApiError, body);
   if (!parsed.success) return new CartRequestError(`HTTP ${status}`, status, 'protocol');
   const stale = status === 409 ? z.safeParse(StaleCartError, body) : undefined;
-  return new CartRequestError(parsed.data.error, status, 'server', parsed.data.crumbFail === true, stale?.data?.shoppingCart);
+  const { error, crumbFail, errors } = parsed.data;
+  return new CartRequestError(error, status, 'server', crumbFail === true, stale?.data?.shoppingCart, errors);
 }
 
 async function call<S extends z.core.$ZodType>(transport: CartTransport, url: string, init: RequestInit, schema: S): Promise<z.output<S>> {

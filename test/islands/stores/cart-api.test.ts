@@ -87,6 +87,16 @@ describe('cart api', () => {
     expect(crumb).toMatchObject({ status: 403, crumbFail: true });
   });
 
+  it('keeps the per-field messages of a refused form answer', async () => {
+    const errors = { 'text-1': 'Required', 'email-2': 'Email is not valid. Email addresses should follow the format user@domain.com.' };
+    const { transport } = fakeTransport([json({ error: 'Update the missing or invalid information above.', errors }, 422), json({ error: 'no' }, 400)]);
+    const refused = await postCartEntry(transport, { itemId: 'x', additionalFields: '{}' }).catch((e: unknown) => e);
+    expect(refused).toMatchObject({ status: 422, failure: 'server', message: 'Update the missing or invalid information above.' });
+    expect((refused as CartRequestError).fieldErrors).toEqual(errors);
+    const plain = await postCartEntry(transport, { itemId: 'x' }).catch((e: unknown) => e);
+    expect((plain as CartRequestError).fieldErrors).toBeUndefined();
+  });
+
   it('keeps the current cart a 409 (stale version) carries', async () => {
     const current = shoppingCart([cartEntry({ quantity: 5 })]);
     const { transport } = fakeTransport([json({ error: 'Your cart changed in another window.', shoppingCart: current }, 409)]);
