@@ -3,6 +3,7 @@ import type { ComponentProps } from 'react';
 import { AddToCart } from './add-to-cart/add-to-cart';
 import { CartPage } from './cart-page/cart-page';
 import { CartPill } from './cart-pill/cart-pill';
+import { GiftCardPurchase } from './gift-card/gift-card-purchase';
 import { InstallmentNotice } from './installments/installment-notice';
 import { ProductGallery } from './product-gallery/product-gallery';
 import { ProductPrice } from './product-price/product-price';
@@ -20,6 +21,7 @@ export const ISLANDS = {
   AddToCart,
   CartPage,
   CartPill,
+  GiftCardPurchase,
   InstallmentNotice,
   ProductGallery,
   ProductPrice,

@@ -1,7 +1,7 @@
 /**
  * AddToCart island: adopts the `add-to-cart-btn` markup (a role="button" div), validates the visitor's
- * choices (spec §5), then adds to the cart, starts a subscription or goes to express checkout, with the
- * button states of spec §4.
+ * choices (spec §5), then adds to the cart, starts a subscription, goes to the gift-card page or to express
+ * checkout, with the button states of spec §4.
  */
 import { useStore } from '@nanostores/react';
 import { useMemo, useRef, useState } from 'react';
@@ -16,7 +16,7 @@ import { $quantities, $selections, quantityTextOf, selectionOf } from '../stores
 import { startSubscription } from '../subscription/subscription-api';
 import { buttonLabel, runAddFlow, runNavigateFlow, type ButtonState } from './add-flow';
 import { addErrorMessage, addErrorTitle, type AlertText } from './error-message';
-import { expressCheckoutUrl, purchaseKind, subscriptionPageUrl } from './purchase';
+import { expressCheckoutUrl, giftCardPageUrl, purchaseKind, subscriptionPageUrl } from './purchase';
 import { validateAddToCart, type AddToCartCheck } from './validate';
 
 export interface AddToCartProps {
@@ -77,6 +77,8 @@ export function AddToCart(props: AddToCartProps) {
           onError,
           navigate,
         });
+      case 'gift-card':
+        return runNavigateFlow({ submit: async () => giftCardPageUrl(itemId, sku), setState, onError, navigate });
       case 'express-checkout':
         return runNavigateFlow({ submit: async () => expressCheckoutUrl(itemId, sku, quantity), setState, onError, navigate });
     }
@@ -99,7 +101,8 @@ export function AddToCart(props: AddToCartProps) {
       return;
     }
     // Spec §5: an item with a form gets a stock check, then its answers in the lightbox, then the purchase.
-    if (form && kind !== 'express-checkout') {
+    // A gift card's form is on the gift-card page; express checkout asks at checkout.
+    if (form && (kind === 'cart' || kind === 'subscription')) {
       openAdditionalFieldsForm({ itemId: props.itemId, sku: check.sku }, form).then(
         (answers) => answers && purchase(check, JSON.stringify(answers)),
         (error: unknown) => setAlert({ title, message: error instanceof FormCallError ? error.message : addErrorMessage(error, navigator.cookieEnabled) }),

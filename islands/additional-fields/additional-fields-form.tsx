@@ -19,9 +19,11 @@ export interface AdditionalFieldsFormProps {
   /** answers given before (editing a cart line) */
   initialValues?: FormValues;
   onSubmit(values: FormValues): Promise<SubmitOutcome>;
+  /** Focus the first field on showing (a lightbox); a form inline on a page leaves focus where it is. Default true. */
+  autoFocus?: boolean;
 }
 
-export function AdditionalFieldsForm({ view, initialValues, onSubmit }: AdditionalFieldsFormProps): ReactNode {
+export function AdditionalFieldsForm({ view, initialValues, onSubmit, autoFocus = true }: AdditionalFieldsFormProps): ReactNode {
   const uid = useId();
   const form = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<FormState>(() => initialState(view, initialValues));
@@ -32,8 +34,8 @@ export function AdditionalFieldsForm({ view, initialValues, onSubmit }: Addition
 
   // The form may arrive after its lightbox opened (the template loads first): its first field takes focus.
   useEffect(() => {
-    form.current?.querySelector<HTMLElement>('input:not([type="hidden"]), select, textarea')?.focus();
-  }, []);
+    if (autoFocus) form.current?.querySelector<HTMLElement>('input:not([type="hidden"]), select, textarea')?.focus();
+  }, [autoFocus]);
 
   useEffect(() => {
     if (focusRequest === 0) return;

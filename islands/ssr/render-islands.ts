@@ -9,6 +9,7 @@ import { ISLANDS, type IslandName, type IslandProps } from '../registry';
 import type { Adopter, IslandContext } from './adopter';
 import { addToCartAdopter } from './adopt/add-to-cart';
 import { cartPageAdopter } from './adopt/cart-page';
+import { giftCardPurchaseAdopter } from './adopt/gift-card-purchase';
 import { installmentsAdopter } from './adopt/installments';
 import { productGalleryAdopter } from './adopt/product-gallery';
 import { productPriceAdopter } from './adopt/product-price';
@@ -37,6 +38,7 @@ export const ADOPTERS: readonly Adopter[] = [
   productScarcityAdopter,
   productGalleryAdopter,
   subscriptionSummaryAdopter,
+  giftCardPurchaseAdopter,
   cartPageAdopter,
   installmentsAdopter,
   productTabsAdopter,

@@ -89,6 +89,17 @@ describe('pages', () => {
     expect(page.body).toMatch(/<div id="sqs-cart-root" data-island="CartPage" data-props='[^']*'><div class="kiosk-cart"/);
   });
 
+  it('gives the gift-card page its purchase island (loading until the card is read), and says it needs JavaScript', () => {
+    const page = publish('/commerce/gift-card');
+    expect(page.pageType).toBe(2);
+    const island = /<div class="kiosk-gift-card-purchase"[^>]* data-island="GiftCardPurchase" data-props='([^']*)'>(.*?)<\/div>/.exec(page.body);
+    expect(JSON.parse((island?.[1] ?? '{}').replaceAll('&quot;', '"'))).toEqual({
+      locale: 'en-US', loadingText: 'Loading your gift card…', cartUrl: '/cart', shopUrl: '/shop',
+    });
+    expect(island?.[2]).toBe('<p class="gift-card-purchase__status">Loading your gift card…</p>');
+    expect(page.body).toContain('<noscript><p class="empty-state">Buying a gift card needs JavaScript.');
+  });
+
   it('gives the not-found page a way back', () => {
     const body = site.publish(site.notFoundRoute()).body;
     expect(body).toContain('<h1 class="page-header__title">Page not found</h1>');

@@ -1,15 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { expressCheckoutUrl, isExpressCheckoutOn, purchaseKind, subscriptionPageUrl } from '../../../islands/add-to-cart/purchase';
+import { ProductType } from '../../../engine/commerce';
+import {
+  expressCheckoutUrl, giftCardPageUrl, isExpressCheckoutOn, purchaseKind, subscriptionPageUrl,
+} from '../../../islands/add-to-cart/purchase';
+
+const PHYSICAL = ProductType.PHYSICAL;
+const GIFT_CARD = ProductType.GIFT_CARD;
 
 describe('purchaseKind', () => {
   it('sends a subscribable product to its subscription page, even with express checkout on', () => {
-    expect(purchaseKind({ isSubscription: true, expressCheckout: false })).toBe('subscription');
-    expect(purchaseKind({ isSubscription: true, expressCheckout: true })).toBe('subscription');
+    expect(purchaseKind({ productType: PHYSICAL, isSubscription: true, expressCheckout: false })).toBe('subscription');
+    expect(purchaseKind({ productType: PHYSICAL, isSubscription: true, expressCheckout: true })).toBe('subscription');
+  });
+
+  it('sends a gift card to the gift-card page, even with express checkout on', () => {
+    expect(purchaseKind({ productType: GIFT_CARD, isSubscription: false, expressCheckout: false })).toBe('gift-card');
+    expect(purchaseKind({ productType: GIFT_CARD, isSubscription: false, expressCheckout: true })).toBe('gift-card');
   });
 
   it('goes straight to checkout with express checkout, else into the cart', () => {
-    expect(purchaseKind({ isSubscription: false, expressCheckout: true })).toBe('express-checkout');
-    expect(purchaseKind({ isSubscription: false, expressCheckout: false })).toBe('cart');
+    for (const productType of [PHYSICAL, ProductType.DIGITAL, ProductType.SERVICE]) {
+      expect(purchaseKind({ productType, isSubscription: false, expressCheckout: true })).toBe('express-checkout');
+      expect(purchaseKind({ productType, isSubscription: false, expressCheckout: false })).toBe('cart');
+    }
   });
 });
 
@@ -21,6 +34,12 @@ describe('purchase URLs', () => {
 
   it('carries the subscription cart token, encoded', () => {
     expect(subscriptionPageUrl('a+b/c')).toBe('/commerce/subscription?cartToken=a%2Bb%2Fc');
+  });
+
+  it('names the gift card and its chosen denomination for the gift-card page, encoded', () => {
+    expect(giftCardPageUrl('1c34a62e244dd23a3dab8413', 'SQ-GIFT-50')).toBe('/commerce/gift-card?itemId=1c34a62e244dd23a3dab8413&sku=SQ-GIFT-50');
+    expect(giftCardPageUrl('card', 'A&B 1')).toBe('/commerce/gift-card?itemId=card&sku=A%26B+1');
+    expect(giftCardPageUrl('card', null)).toBe('/commerce/gift-card?itemId=card');
   });
 });
 
