@@ -64,7 +64,7 @@ describe('gift card', () => {
     await page.close();
   });
 
-  it('checks the recipient form (Required, email, counter) with focus on the first error, then adds the card and shows it in the cart', async () => {
+  it('checks the recipient form (Required, email, counter) with focus on the first error, then adds the card and shows it in the cart, where its answers can be edited', async () => {
     const page = await session.browser.context.newPage();
     const errors = collectErrors(page);
     await openGiftCardPage(page, 'SQ-GIFT-50');
@@ -126,7 +126,43 @@ describe('gift card', () => {
       ['Message', 'Happy birthday!'],
     ]);
     expect((await pillState(page)).count).toBe('1');
+
+    // The cart page edits the answers in the additional-fields lightbox, with the same checks.
+    await page.click('.kiosk-cart-entry__edit');
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    const email = dialog.getByLabel('Recipient email');
+    expect(await email.inputValue()).toBe('noor@example.com');
+    await email.fill('noor.example.com');
+    await dialog.locator('button[type="submit"]').click();
+    await dialog.locator('.field-error').waitFor();
+    expect(await dialog.locator('.field-error').textContent()).toBe(EMAIL_MESSAGE);
+    await email.fill('noor@example.org');
+    await dialog.locator('button[type="submit"]').click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.waitForSelector('.kiosk-cart-entry__answers:has-text("noor@example.org")');
     expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("shows the server's per-field refusal under its field, with focus there, and adds nothing", async () => {
+    const page = await session.browser.context.newPage();
+    await page.route('**/api/rest/forms/validate/**', (route) =>
+      route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ error: 'invalid', errors: { 'text-2f5b0d96': 'Sign with the name they know you by.' } }) }),
+    );
+    await openGiftCardPage(page, 'SQ-GIFT-25');
+    await page.waitForSelector('.gift-card-purchase__price');
+    expect(await page.textContent('.gift-card-purchase__price')).toBe('$25.00');
+    const before = (await page.evaluate(async () => (await fetch('/api/commerce/shopping-cart')).json())).totalQuantity;
+    await page.getByLabel('Recipient name').fill('Ada');
+    await page.getByLabel('Recipient email').fill('ada@example.com');
+    await page.getByLabel('Your name').fill('M');
+    await page.click('.kiosk-additional-fields-submit');
+    await page.waitForSelector('.field-error');
+    expect((await fieldStates(page)).filter((field) => field.error)).toEqual([{ title: 'Your name', error: 'Sign with the name they know you by.' }]);
+    expect(await focusedLabel(page)).toBe('Your name');
+    expect(new URL(page.url()).pathname).toBe('/commerce/gift-card');
+    expect((await page.evaluate(async () => (await fetch('/api/commerce/shopping-cart')).json())).totalQuantity).toBe(before);
     await page.close();
   });
 
