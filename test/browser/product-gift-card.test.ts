@@ -28,6 +28,10 @@ const focusedLabel = (page: Page) =>
     return id ? (document.querySelector(`label[for="${CSS.escape(id)}"]`)?.textContent ?? '').replace(/\s*\*$/, '').trim() : '';
   });
 
+/** The visitor's cart as the server has it now. */
+const serverCart = (page: Page): Promise<{ entries: unknown[]; totalQuantity: number }> =>
+  page.evaluate(async () => (await fetch('/api/commerce/shopping-cart')).json());
+
 async function openGiftCardPage(page: Page, sku: string): Promise<void> {
   await page.goto(session.site.url + giftCardPage(sku));
   await waitForIslands(page);
@@ -109,7 +113,7 @@ describe('gift card', () => {
     ]);
     expect(await focusedLabel(page)).toBe('Recipient email');
     // Nothing went to the cart yet.
-    expect((await page.evaluate(async () => (await fetch('/api/commerce/shopping-cart')).json())).entries).toEqual([]);
+    expect((await serverCart(page)).entries).toEqual([]);
 
     await page.keyboard.type('example.com');
     await page.focus('.kiosk-additional-fields-submit');
@@ -153,7 +157,7 @@ describe('gift card', () => {
     await openGiftCardPage(page, 'SQ-GIFT-25');
     await page.waitForSelector('.gift-card-purchase__price');
     expect(await page.textContent('.gift-card-purchase__price')).toBe('$25.00');
-    const before = (await page.evaluate(async () => (await fetch('/api/commerce/shopping-cart')).json())).totalQuantity;
+    const before = (await serverCart(page)).totalQuantity;
     await page.getByLabel('Recipient name').fill('Ada');
     await page.getByLabel('Recipient email').fill('ada@example.com');
     await page.getByLabel('Your name').fill('M');
@@ -162,7 +166,7 @@ describe('gift card', () => {
     expect((await fieldStates(page)).filter((field) => field.error)).toEqual([{ title: 'Your name', error: 'Sign with the name they know you by.' }]);
     expect(await focusedLabel(page)).toBe('Your name');
     expect(new URL(page.url()).pathname).toBe('/commerce/gift-card');
-    expect((await page.evaluate(async () => (await fetch('/api/commerce/shopping-cart')).json())).totalQuantity).toBe(before);
+    expect((await serverCart(page)).totalQuantity).toBe(before);
     await page.close();
   });
 
