@@ -15,6 +15,8 @@ import { buildFormView, type FormView } from './form-view';
 export interface FormLightboxProps {
   form: FormDefinition;
   initialValues?: FormValues;
+  /** Replaces the form's own button text (an edit saves rather than adds). */
+  submitLabel?: string;
   transport: CartTransport;
   /** The accepted answers, or null when the visitor closed the form. Called once. */
   onDone(values: FormValues | null): void;
@@ -26,7 +28,7 @@ function hiddenValueFromQuery(key: string): string | null {
   return new URLSearchParams(window.location.search).get(key);
 }
 
-export function FormLightbox({ form, initialValues, transport, onDone }: FormLightboxProps): ReactNode {
+export function FormLightbox({ form, initialValues, submitLabel, transport, onDone }: FormLightboxProps): ReactNode {
   const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
 
   useEffect(() => {
@@ -34,13 +36,13 @@ export function FormLightbox({ form, initialValues, transport, onDone }: FormLig
     fetchFormTemplate(transport)
       .then((template) => buildFormView(form, template, hiddenValueFromQuery))
       .then(
-        (view) => live && setLoaded({ kind: 'ready', view }),
+        (view) => live && setLoaded({ kind: 'ready', view: submitLabel ? { ...view, submitLabel } : view }),
         (error: unknown) => live && setLoaded({ kind: 'failed', message: error instanceof Error ? error.message : String(error) }),
       );
     return () => {
       live = false;
     };
-  }, [form, transport]);
+  }, [form, submitLabel, transport]);
 
   const submit = async (values: FormValues): Promise<SubmitOutcome> => {
     try {

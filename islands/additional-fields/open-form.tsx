@@ -21,6 +21,8 @@ export interface FormItem {
 export interface FormOptions {
   /** answers given before, to edit them */
   initialValues?: FormValues;
+  /** the button's text instead of the form's own */
+  submitLabel?: string;
   transport?: CartTransport;
 }
 
@@ -42,7 +44,7 @@ export function showAdditionalFieldsForm(form: FormDefinition, options: FormOpti
         resolve(values);
       });
     };
-    root.render(<FormLightbox form={form} initialValues={options.initialValues} transport={options.transport ?? browserTransport} onDone={finish} />);
+    root.render(<FormLightbox form={form} initialValues={options.initialValues} submitLabel={options.submitLabel} transport={options.transport ?? browserTransport} onDone={finish} />);
   });
 }
 

@@ -9,6 +9,9 @@ export const CART_ACTION_TITLES = {
 } as const;
 export type CartAction = keyof typeof CART_ACTION_TITLES;
 
+/** The form's button when a cart line's answers are edited: they are saved, not added again. */
+export const EDIT_SUBMIT_LABEL = 'Save';
+
 export function minimumOrderMessage(minimumText: string): string {
   return `To check out, your order subtotal must be ${minimumText} or more.`;
 }

@@ -10,7 +10,7 @@ import { showAdditionalFieldsForm } from '../additional-fields';
 import { removeEntry, setEntryQuantity, updateEntryAdditionalFields } from '../stores/cart';
 import { cartErrorMessage, RETRY_MESSAGE } from '../stores/cart-error-message';
 import type { EntryPending } from './cart-entry-row';
-import { CART_ACTION_TITLES, type CartAction } from './cart-page-messages';
+import { CART_ACTION_TITLES, EDIT_SUBMIT_LABEL, type CartAction } from './cart-page-messages';
 
 export interface CartAlert {
   title: string;
@@ -68,7 +68,7 @@ export function useCartActions(root: RefObject<HTMLElement | null>) {
     let values: FormValues | null;
     try {
       if (!form) throw new Error(`no form ${entry.additionalFieldsFormId}`);
-      values = await showAdditionalFieldsForm(form, { initialValues: entry.additionalFields ?? undefined });
+      values = await showAdditionalFieldsForm(form, { initialValues: entry.additionalFields ?? undefined, submitLabel: EDIT_SUBMIT_LABEL });
     } catch {
       setAlert({ title: CART_ACTION_TITLES.openForm, message: RETRY_MESSAGE });
       return;

@@ -139,7 +139,9 @@ describe('cart page', () => {
     const name = dialog.getByLabel('Name to engrave');
     expect(await name.inputValue()).toBe('Ada');
     await name.fill('Grace');
-    await dialog.locator('button[type="submit"]').click();
+    // The answers are saved, not added again.
+    expect(await dialog.locator('button[type="submit"]').textContent()).toBe('Save');
+    await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'detached' });
     await page.waitForSelector(`${row(NECKLACE.title)} .kiosk-cart-entry__answers:has-text("Grace")`);
     expect(await page.textContent(`${row(NECKLACE.title)} .kiosk-cart-entry__answers`)).not.toContain('Ada');
