@@ -4,7 +4,7 @@
  */
 import { scaleDecimal, toDecimalString } from './decimal-input';
 import { numberFormat } from './intl-cache';
-import { optionsKey, parseKeyValueArgs, readDigitOptions, toIntlDigits, type DigitOptions } from './number-options';
+import { INTL_FRACTION_LIMIT, optionsKey, padFractionDigits, parseKeyValueArgs, readDigitOptions, toIntlDigits, type DigitOptions } from './number-options';
 
 /**
  * `decimal` (default), `short` / `long` (compact: 1.2K, 1.2 thousand),
@@ -51,10 +51,19 @@ export class DecimalFormat {
         return withPermille(format.format(scaleDecimal(decimal, 3)));
       case 'permille-scaled':
         return withPermille(format.format(decimal));
+      case 'decimal': {
+        const min = this.options.minimumFractionDigits ?? 0;
+        if (min <= INTL_FRACTION_LIMIT) return format.format(decimal);
+        return padFractionDigits(format.formatToParts(decimal), min, decimalSeparator(locale));
+      }
       default:
         return format.format(decimal);
     }
   }
+}
+
+function decimalSeparator(locale: string): string {
+  return numberFormat(locale, {}).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.';
 }
 
 /** Formats a number or decimal string for `locale`; "" when `value` is not a number. */

@@ -24,6 +24,19 @@ export interface DigitOptions {
   round?: RoundingName;
 }
 
+/** Spec §9: a number format shows at most 50 digits of each kind a template can ask for. */
+export const NUMBER_FORMAT_DIGIT_LIMIT = 50;
+
+/** The most fraction digits this runtime's Intl accepts: 100 since ES2023, 20 before (Node 20). */
+export const INTL_FRACTION_LIMIT = ((): number => {
+  try {
+    new Intl.NumberFormat('en', { minimumFractionDigits: 100, maximumFractionDigits: 100 });
+    return 100;
+  } catch {
+    return 20;
+  }
+})();
+
 const ROUNDING: Record<RoundingName, RoundingMode> = {
   'half-even': 'halfEven',
   'half-up': 'halfExpand',
@@ -67,7 +80,7 @@ export function readDigitOptions(args: ReadonlyMap<string, string>): DigitOption
     const digitKey = DIGIT_KEYS[key];
     if (digitKey !== undefined) {
       const digits = Number(value);
-      if (Number.isInteger(digits) && digits >= 0) (options as Record<string, number>)[digitKey] = digits;
+      if (Number.isInteger(digits) && digits >= 0) (options as Record<string, number>)[digitKey] = Math.min(digits, NUMBER_FORMAT_DIGIT_LIMIT);
     } else if (key === 'group' || key === 'grouping') {
       options.group = value !== 'false';
     } else if (key === 'no-group') {
@@ -113,11 +126,33 @@ export function toIntlDigits(options: DigitOptions, defaults: DigitOptions = {})
       if (options.minimumFractionDigits === undefined) min = max;
       else max = min;
     }
-    if (min !== undefined) intl.minimumFractionDigits = clamp(min, 0, 100);
-    if (max !== undefined) intl.maximumFractionDigits = clamp(max, 0, 100);
+    // Digits past Intl's limit are padded by the caller (padFractionDigits).
+    if (min !== undefined) intl.minimumFractionDigits = clamp(min, 0, INTL_FRACTION_LIMIT);
+    if (max !== undefined) intl.maximumFractionDigits = clamp(max, 0, INTL_FRACTION_LIMIT);
     if (useSignificant && significant) intl.roundingPriority = 'lessPrecision';
   }
   return intl;
+}
+
+/**
+ * Pads a formatted number with zeros up to `minimumFractionDigits` when Intl
+ * could not show that many (see INTL_FRACTION_LIMIT); `parts` are its formatToParts.
+ */
+export function padFractionDigits(parts: readonly Intl.NumberFormatPart[], minimumFractionDigits: number, decimalSeparator: string): string {
+  let shown = 0;
+  let last = -1;
+  for (let i = 0; i < parts.length; i++) {
+    if (parts[i].type === 'fraction') {
+      shown += parts[i].value.length;
+      last = i;
+    } else if (parts[i].type === 'integer' && last < 0) {
+      last = i;
+    }
+  }
+  const missing = minimumFractionDigits - shown;
+  if (missing <= 0 || last < 0) return parts.map((p) => p.value).join('');
+  const zeros = (shown === 0 ? decimalSeparator : '') + '0'.repeat(missing);
+  return parts.map((p, i) => (i === last ? p.value + zeros : p.value)).join('');
 }
 
 function clamp(value: number, min: number, max: number): number {

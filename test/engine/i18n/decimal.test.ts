@@ -29,6 +29,17 @@ describe('formatDecimal', () => {
     expect(decimal('1200', 'group:false')).toBe('1200');
   });
 
+  it('shows up to the spec limit of 50 fraction digits, past what Intl itself can show', () => {
+    const zeros = (n: number) => '0'.repeat(n);
+    expect(decimal('1.5', 'minfrac:30')).toBe('1.5' + zeros(29));
+    expect(decimal('1.5', 'minfrac:50')).toBe('1.5' + zeros(49));
+    expect(decimal('1.5', 'minfrac:60')).toBe('1.5' + zeros(49));
+    expect(decimal(1234, 'minfrac:25')).toBe('1,234.' + zeros(25));
+    expect(decimal('1.5', 'minfrac:30', 'de-DE')).toBe('1,5' + zeros(29));
+    expect(decimal('-2', 'minfrac:22')).toBe('-2.' + zeros(22));
+    expect(decimal('1.5', 'maxfrac:60')).toBe('1.5');
+  });
+
   it('caps significant digits by fraction digits in significant-maxfrac mode', () => {
     const values = ['0', '1', '1.01', '1.001', '3.14159', '1.3456'];
     expect(values.map((v) => decimal(v, 'mode:significant-maxfrac minsig:1 maxfrac:3'))).toEqual(['0', '1', '1.01', '1.001', '3.142', '1.346']);
