@@ -46,14 +46,16 @@ export function fetchFormTemplate(transport: CartTransport): Promise<FormTemplat
 
 export type ServerCheck = { ok: true } | { ok: false; fieldErrors: Record<string, string>; message?: string };
 
-/** POST the answers to the validate call: accepted, or each field's message (spec §8: a 400 with data.errors). */
+/**
+ * POST the answers to the validate call: accepted, or each field's message (spec §8: a 400 with data.errors).
+ * Never throws: a call that could not be made is a refusal with a message for the visitor.
+ */
 export async function checkOnServer(transport: CartTransport, formId: string, values: FormValues): Promise<ServerCheck> {
   let answer;
   try {
     answer = await postJson(transport, validatePath(formId), values);
   } catch (error) {
-    if (error instanceof NetworkError) return { ok: false, fieldErrors: {}, message: FORM_CALL_MESSAGES.offline };
-    throw error;
+    return { ok: false, fieldErrors: {}, message: error instanceof NetworkError ? FORM_CALL_MESSAGES.offline : FORM_CALL_MESSAGES.unknown };
   }
   if (answer.ok) return { ok: true };
   const errors = answer.status === 400 ? z.safeParse(FormValidationErrors, answer.body) : undefined;

@@ -9,7 +9,6 @@ import { Lightbox } from '../lightbox/lightbox';
 import type { CartTransport } from '../stores/cart-api';
 import { AdditionalFieldsForm, type SubmitOutcome } from './additional-fields-form';
 import { checkOnServer, fetchFormTemplate } from './form-api';
-import { FORM_CALL_MESSAGES } from './form-messages';
 import { buildFormView, type FormView } from './form-view';
 
 export interface FormLightboxProps {
@@ -45,13 +44,9 @@ export function FormLightbox({ form, initialValues, submitLabel, transport, onDo
   }, [form, submitLabel, transport]);
 
   const submit = async (values: FormValues): Promise<SubmitOutcome> => {
-    try {
-      const outcome = await checkOnServer(transport, form.id, values);
-      if (outcome.ok) onDone(values);
-      return outcome;
-    } catch {
-      return { ok: false, fieldErrors: {}, message: FORM_CALL_MESSAGES.unknown };
-    }
+    const outcome = await checkOnServer(transport, form.id, values);
+    if (outcome.ok) onDone(values);
+    return outcome;
   };
 
   return (

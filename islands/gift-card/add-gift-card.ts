@@ -7,7 +7,6 @@ import type { AddEntryRequest, CartEntry } from '../../schemas/cart';
 import type { FormDefinition, FormValues } from '../../schemas/forms';
 import type { SubmitOutcome } from '../additional-fields';
 import { checkOnServer } from '../additional-fields/form-api';
-import { FORM_CALL_MESSAGES } from '../additional-fields/form-messages';
 import { CartRequestError, type CartTransport } from '../stores/cart-api';
 import { cartErrorMessage } from '../stores/cart-error-message';
 
@@ -32,12 +31,7 @@ function refusal(error: unknown, cookiesEnabled: boolean): SubmitOutcome {
 
 export async function addGiftCard(line: GiftCardLine, form: FormDefinition | null, values: FormValues, deps: AddGiftCardDeps): Promise<SubmitOutcome> {
   if (form) {
-    let checked: SubmitOutcome;
-    try {
-      checked = await checkOnServer(deps.transport, form.id, values);
-    } catch {
-      checked = { ok: false, fieldErrors: {}, message: FORM_CALL_MESSAGES.unknown };
-    }
+    const checked = await checkOnServer(deps.transport, form.id, values);
     if (!checked.ok) return checked;
   }
   try {

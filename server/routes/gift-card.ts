@@ -3,7 +3,8 @@
 import { Hono } from 'hono';
 import { GIFT_CARD_UNAVAILABLE, GiftCardQuery, type GiftCardOffer } from '../../schemas/gift-card';
 import type { ApiEnv } from '../api-env';
-import { purchasePriceCents } from '../catalog/catalog-product';
+import { chooseVariant } from '../cart/variant-choice';
+import { purchasePriceCents, type CatalogVariant } from '../catalog/catalog-product';
 import type { CatalogStore } from '../db/catalog';
 import { HttpError } from '../errors';
 import type { FormRegistry } from '../forms/form-registry';
@@ -15,9 +16,14 @@ export function giftCardRoutes(catalog: CatalogStore, forms: FormRegistry): Hono
   app.get('/', (c) => {
     const { itemId, sku } = readQuery(c, GiftCardQuery);
     const product = catalog.findProduct(itemId);
-    const variants = product?.productType === 'GIFT_CARD' ? product.variants : [];
-    const variant = sku === undefined ? (variants.length === 1 ? variants[0] : undefined) : variants.find((v) => v.sku === sku);
-    if (!product || !variant) throw new HttpError(404, GIFT_CARD_UNAVAILABLE);
+    if (product?.productType !== 'GIFT_CARD') throw new HttpError(404, GIFT_CARD_UNAVAILABLE);
+    // The cart's rule for which denomination a request means; whatever it cannot name is not on offer here.
+    let variant: CatalogVariant;
+    try {
+      variant = chooseVariant(product, sku);
+    } catch {
+      throw new HttpError(404, GIFT_CARD_UNAVAILABLE);
+    }
     const answer: GiftCardOffer = {
       itemId: product.itemId,
       sku: variant.sku,
