@@ -1,5 +1,5 @@
 /** The kiosk CLI: picks the sub-command, prints help, and turns bad input into one clear line and exit 1. */
-import { SourceFileError } from '../publisher/source/read-json';
+import { SourceFileError } from '../publisher/source';
 import { UsageError, type Command } from './command';
 
 interface CommandEntry {
@@ -16,6 +16,7 @@ export const COMMANDS: CommandEntry[] = [
   { name: 'dev', summary: 'run the dev server (live reload, /api in the same process)', load: async () => (await import('./commands/dev')).devCommand },
   { name: 'test', summary: 'type-check, run the unit and browser tests', load: async () => (await import('./commands/test')).testCommand },
   { name: 'render', summary: 'render one template file against a JSON file', load: async () => (await import('./commands/render')).renderCommand },
+  { name: 'openapi', summary: 'write the /api contract as an OpenAPI 3.1 document', load: async () => (await import('./commands/openapi')).openapiCommand },
 ];
 
 export function overviewHelp(): string {

@@ -2,7 +2,7 @@
  * Splits the HTML site.region produced into the parts the Astro layout places: <html> and <body>
  * attributes, head content and body content. A region without <body> is all body.
  */
-import { parseAttributes } from '../islands/ssr/html-attributes';
+import { parseAttributes } from '../islands/ssr';
 
 export interface DocumentParts {
   htmlAttributes: Record<string, string>;

@@ -1,15 +1,14 @@
 /** Publishes one route: engine render, split into document parts, islands server-rendered, cart pill added. */
-import { cartPillProps } from '../islands/ssr/adopt/cart-pill';
-import { renderIslands, renderStandaloneIsland } from '../islands/ssr/render-islands';
-import type { ItemJson } from '../islands/ssr/adopter';
+import { cartPillProps, renderIslands, renderStandaloneIsland, type ItemJson } from '../islands/ssr';
 import { splitDocument, type DocumentParts } from './document-parts';
 import { buildPageContext, pageTitle } from './page-context';
 import { PAGE_TYPE } from './page-types';
-import { localeOf, renderPage, type TemplateCompiler } from './render-page';
+import { localeOf, renderPage } from './render-page';
 import type { Route } from './routes';
 import type { SiteContent } from './source/load-content';
 import type { SiteTemplates } from './source/load-templates';
 import type { JsonObject } from './source/read-json';
+import type { TemplateCompiler } from './template-compiler';
 import { variantPriceRenderer, variantWidgetRenderer } from './variant-price';
 
 export const CART_URL = '/cart';

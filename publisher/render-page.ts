@@ -5,10 +5,8 @@
 import { execute, type CompiledTemplate } from '../engine';
 import type { Route } from './routes';
 import type { SiteTemplates, TemplateFile } from './source/load-templates';
-import type { JsonObject } from './source/read-json';
-import { formatTemplateError, type TemplateCompiler } from './template-compiler';
-
-export { formatTemplateError, TemplateCompiler, TemplateSyntaxError } from './template-compiler';
+import { formatTemplateError, type JsonObject } from './source/read-json';
+import type { TemplateCompiler } from './template-compiler';
 
 export interface RenderedPage {
   html: string;

@@ -5,7 +5,7 @@
  */
 import { compile, execute, type CompiledTemplate } from '../engine';
 import { isSoldOut } from '../engine/commerce';
-import { decodeEntities } from '../islands/ssr/html-attributes';
+import { decodeEntities } from '../islands/ssr';
 import { SEARCH_EXCERPT_MAX, type SearchEntry, type SearchIndex } from '../schemas/search';
 import { productMerchandisingContext } from './merchandising-context';
 import { PAGE_TYPE } from './page-types';

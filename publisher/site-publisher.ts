@@ -6,11 +6,12 @@ import path from 'node:path';
 import type { SearchIndex } from '../schemas/search';
 import { publishPage, type PublishedPage } from './publish-page';
 import { buildSearchIndex } from './search-index';
-import { localeOf, TemplateCompiler } from './render-page';
+import { localeOf } from './render-page';
 import { listRoutes, NOT_FOUND_PATH, type Route } from './routes';
 import { loadContent, type SiteContent } from './source/load-content';
 import { loadTemplates, type SiteTemplates } from './source/load-templates';
 import type { JsonObject } from './source/read-json';
+import { TemplateCompiler } from './template-compiler';
 
 export class SitePublisher {
   readonly routes: Route[];

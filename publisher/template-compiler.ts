@@ -2,24 +2,18 @@
  * Compiles a site's templates once per build: `<squarespace:query>` tags rewritten first (site-queries),
  * then the engine; any problem stops the build with every one listed as `file:line:column: message`.
  */
-import { compile, type CompiledTemplate, type TemplateError } from '../engine';
+import { compile, type CompiledTemplate } from '../engine';
 import type { QueryProblem } from './query/query-attributes';
 import { SiteQueries } from './query/site-queries';
 import type { ContentCollection } from './source/load-content';
 import type { TemplateFile } from './source/load-templates';
-import { lineColumnAt, type JsonObject } from './source/read-json';
+import { formatTemplateError, lineColumnAt, type JsonObject } from './source/read-json';
 
 export class TemplateSyntaxError extends Error {
   constructor(readonly problems: string[]) {
     super(problems.join('\n'));
     this.name = 'TemplateSyntaxError';
   }
-}
-
-/** `templates/site.region:3:14: message`, the house form for a problem in a file. */
-export function formatTemplateError(file: string, error: Pick<TemplateError, 'line' | 'column' | 'message'>): string {
-  const where = error.line === undefined ? file : `${file}:${error.line}:${error.column ?? 1}`;
-  return `${where}: ${error.message}`;
 }
 
 function queryProblems(label: string, source: string, problems: readonly QueryProblem[]): string[] {

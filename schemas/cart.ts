@@ -2,33 +2,12 @@
 // responses and messages; imported by islands/ (to call and read) and server/ (to validate and answer).
 import * as z from 'zod/mini';
 import { FormAnswer, FormValues } from './forms';
+import { CART_MESSAGES } from './messages';
+import { QUANTITY_MAX, QUANTITY_MIN } from './quantity-range';
 
 export { ApiError, CRUMB_FAIL_MESSAGE, RATE_LIMIT_MESSAGE } from './api-error';
-
-export const QUANTITY_MIN = 1;
-export const QUANTITY_MAX = 9999;
-
-/** Cart messages (spec §5, §8 verbatim where the spec has one). */
-export const CART_MESSAGES = {
-  notANumber: 'Quantity must be a number.',
-  notWhole: 'Quantity must be a whole number.',
-  outOfRange: `Quantity must be between ${QUANTITY_MIN} and ${QUANTITY_MAX}.`,
-  notEnoughStock: 'Sorry, we do not have enough of that item available.',
-  variantUnavailable: 'Sorry, that item variant is unavailable. Please select another variant.',
-  giftCardDenomination: 'Select a denomination for the Gift Card.',
-  itemNotFound: 'Sorry, that item is unavailable.',
-  subscriptionOnly: 'This product is a subscription. Subscribe to it instead of adding it to the cart.',
-  notSubscribable: 'This product is not available as a subscription.',
-  entryNotFound: 'That item is no longer in your cart.',
-  invalidForm: 'Update the missing or invalid information above.',
-  staleCart: 'Your cart changed in another window. Please review it and try again.',
-} as const;
-
-/** "Please select the Size option." / "Please select the Size and Color option." (spec §5 rule 1). */
-export function selectOptionsMessage(options: readonly string[]): string {
-  const list = options.length < 2 ? options.join('') : `${options.slice(0, -1).join(', ')} and ${options.at(-1)}`;
-  return `Please select the ${list} option.`;
-}
+export { CART_MESSAGES, selectOptionsMessage } from './messages';
+export { QUANTITY_MAX, QUANTITY_MIN } from './quantity-range';
 
 /**
  * A quantity as a visitor may type it: a number or numeric text, then a whole number in 1..9999.

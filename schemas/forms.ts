@@ -2,15 +2,7 @@
 // (/api/rest/forms/validate/{formId}) and the site-form calls (/api/form/…); shared by islands/ and server/.
 import * as z from 'zod/mini';
 
-/** Messages of the form validation rules (spec §5), used verbatim by the server and the islands. */
-export const FORM_MESSAGES = {
-  required: 'Required',
-  characterLimit: 'You have exceeded the character limit.',
-  /** The spec writes the example address as {email}; Kiosk shows this one. */
-  invalidEmail: 'Email is not valid. Email addresses should follow the format user@domain.com.',
-  invalidValue: 'This value is not valid.',
-  formNotFound: 'This form has not been configured yet.',
-} as const;
+export { FORM_MESSAGES, SITE_FORM_MESSAGES } from './messages';
 
 /** Field types a form may hold (spec §3 "Form-block editable properties"). */
 export const FIELD_TYPES = [
@@ -102,25 +94,6 @@ export type FormAnswer = z.infer<typeof FormAnswer>;
 /** 400 body of the validate call: field id → message. A valid submission answers 200 `{}`. */
 export const FormValidationErrors = z.object({ errors: z.record(z.string(), z.string()) });
 export type FormValidationErrors = z.infer<typeof FormValidationErrors>;
-
-/** The site-form messages and status mapping of spec §8, verbatim. */
-export const SITE_FORM_MESSAGES = {
-  submitting: 'Submitting…',
-  processingError: 'Error processing form submission. Please reload and try again.',
-  unknownError: 'Unknown error, please try again later.',
-  captchaIncomplete: 'Complete CAPTCHA before submitting.',
-  noKey: 'Could not get a form submission key, please try again later.',
-  unparsableFields: 'Could not parse the form fields, please check your entries.',
-  invalidFields: 'One or more fields is invalid, please check your entries.',
-  bannerAbove: 'Your form has encountered a problem. Please scroll down to review.',
-  bannerBelow: 'Your form has encountered a problem. Please scroll up to review.',
-  byStatus: {
-    401: 'Unable to submit form. Please try again later.',
-    404: 'This form has not been configured yet.',
-    429: 'Unable to submit form. Submission rate limit exceeded. Please try again later.',
-    500: 'Unable to send form. Please try again later.',
-  } as Readonly<Record<number, string>>,
-} as const;
 
 /** POST /api/form/FormSubmissionKey answers `{ key }` (the response data the spec reads as data.key). */
 export const FormSubmissionKeyResponse = z.object({ key: z.string().check(z.minLength(1)) });

@@ -3,8 +3,7 @@ import * as z from 'zod/mini';
 import { ItemId } from './cart';
 import { FormDefinition } from './forms';
 
-/** What the page says for an unknown item, an item that is not a gift card, or a denomination it does not have. */
-export const GIFT_CARD_UNAVAILABLE = 'This gift card is not available.';
+export { GIFT_CARD_UNAVAILABLE } from './messages';
 
 /** `sku` may be left out only when the card has a single denomination. */
 export const GiftCardQuery = z.object({

@@ -2,18 +2,9 @@
 // the owner's paged listings and send requests, and the messages; shared by islands/ and server/.
 import * as z from 'zod/mini';
 import { isValidEmail } from './form-rules';
+import { RESTOCK_MESSAGES } from './messages';
 
-/** Restock messages (spec §5, §9 verbatim; the others are Kiosk's). */
-export const RESTOCK_MESSAGES = {
-  blankEmail: 'Email cannot be blank',
-  invalidEmail: 'Email is invalid',
-  captchaIncomplete: 'Complete CAPTCHA before submitting.',
-  defaultSuccess: 'Signed up!',
-  unknownVariant: 'Sorry, that item is unavailable.',
-  inStock: 'This item is in stock. Add it to your cart instead.',
-  stillSoldOut: 'This item is still sold out: restock it before notifying the people who signed up.',
-  invalidCursor: 'The cursor is not valid: pass the nextPageCursor of a previous page.',
-} as const;
+export { RESTOCK_MESSAGES };
 
 /** The visitor's address, trimmed: blank, else not a valid address of 3 to 256 characters (spec §5, §9). */
 export const SiteVisitorEmail = z.string({ error: RESTOCK_MESSAGES.blankEmail }).check(

@@ -1,108 +1,148 @@
-// createApi: the /api Hono app (cart, subscription, inventory, gift cards, forms, site forms, template, restock,
-// health) over one SQLite database, with the catalog seeded from content/. Used by `astro dev` (dev plugin) and by production.
+// The /api app (cart, subscription, inventory, gift cards, forms, site forms, template, restock, health) over
+// the store's database, with the catalog seeded from content/. `openApi` builds it once the database is open;
+// `createApi` hands out a ready-to-use handle at once and answers requests as soon as the database is.
 import { Hono } from 'hono';
 import type { ApiEnv } from './api-env';
 import { createCartService } from './cart/cart-service';
+import { createCatalog } from './catalog/catalog';
 import { loadContentCatalog } from './catalog/content-catalog';
 import { syncCatalog } from './catalog/catalog-sync';
 import { readStoreSettings } from './content/store-settings';
-import { createCartStore } from './db/carts';
-import { createCatalogStore } from './db/catalog';
-import { openDatabase, type Db } from './db/database';
-import { createIdempotencyStore } from './db/idempotency';
-import { createMetaStore } from './db/meta';
-import { migrate } from './db/migrations';
-import { createSubscriptionStore } from './db/subscriptions';
+import { openDatabase, type Database } from './db/database';
 import { createErrorHandler, type ErrorLogger } from './errors';
 import { createFormRegistry } from './forms/form-registry';
 import { loadSiteForms } from './forms/site-forms';
 import { createSiteFormService } from './forms/site-form-service';
-import { createFormSubmissionStore } from './db/form-submissions';
-import { SITE_FORM_PATH, SITE_FORM_RATE_LIMIT, siteFormRoutes } from './routes/site-forms';
-import { crumbGuard } from './middleware/crumb';
-import { OWNER_KEY_ENV } from './middleware/owner-key';
+import { SITE_FORM_RATE_LIMIT } from './routes/site-forms';
+import { clientAddress, parseTrustedProxies } from './middleware/client-address';
+import { OWNER_KEY_ENV, ownerKeyGuard } from './middleware/owner-key';
 import { idempotency } from './middleware/idempotency';
 import { DEFAULT_RATE_LIMIT, rateLimit, type RateLimitOptions } from './middleware/rate-limit';
-import { cartRoutes } from './routes/cart';
-import { formValidationRoutes, templateRoutes } from './routes/forms';
-import { giftCardRoutes } from './routes/gift-card';
-import { healthRoutes } from './routes/health';
-import { inventoryRoutes } from './routes/inventory';
-import { RESTOCK_PATH, restockOwnerRoutes, restockSignUpRoutes } from './routes/restock';
-import { subscriptionRoutes } from './routes/subscription';
+import { mountRoutes } from './routes';
 import { createSubscriptionService } from './subscription/subscription-service';
 import { createRestockService } from './restock/restock-service';
-import { createRestockSignUpStore } from './db/restock-signups';
 
 export interface ApiOptions {
-  /** an open database (the caller owns it), or… */
-  db?: Db;
-  /** …a SQLite file to open (':memory:' for a throw-away one); default 'data/kiosk.db' */
+  /** an open database, or one being opened (the caller owns it and closes it), or… */
+  database?: Database | Promise<Database>;
+  /** …a PostgreSQL URL (postgres://user:password@host:5432/db); env DATABASE_URL. When unset, SQLite: */
+  databaseUrl?: string;
+  /** the SQLite file (':memory:' for a throw-away one); env KIOSK_DB, default 'data/kiosk.db' */
   dbFile?: string;
-  /** the same as dbFile, under the name the kiosk CLI and dev plugin pass (cli/serve/api-entry.ts) */
-  dbPath?: string;
   /** the site's content/ folder: the catalog and forms come from it; default 'content' */
   contentDir?: string;
   /** the clock, in epoch ms (tests pass a fake one) */
   now?: () => number;
-  /** cart add / quantity change / subscription limit per visitor; default 20 per 10 s */
+  /** cart add / quantity change / subscription limit per client address; default 20 per 10 s */
   rateLimit?: RateLimitOptions;
+  /** proxies whose X-Forwarded-For names the client, comma-separated; env KIOSK_TRUST_PROXY; default none */
+  trustProxy?: string;
   /** where unexpected errors go; default console.error */
   log?: ErrorLogger;
-  /** the owner API key (restock listings and sends); default env KIOSK_OWNER_KEY; unset closes those routes */
+  /** the owner API key (restock listings and sends); env KIOSK_OWNER_KEY; unset closes those routes */
   ownerKey?: string;
 }
 
+/** The /api app as callers hold it: requests wait for the database to open; `close` lets it go. */
+export interface KioskApi {
+  fetch(request: Request, env?: unknown, executionCtx?: unknown): Promise<Response>;
+  /** Hono's app.request: a path or Request, answered in-process (tests). */
+  request(input: string | Request | URL, init?: RequestInit, env?: unknown): Promise<Response>;
+  /** resolves with the app once the database is open and the catalog seeded; rejects when it cannot open */
+  ready: Promise<Hono<ApiEnv>>;
+  close(): Promise<void>;
+}
+
 const NO_SUCH_ENDPOINT = 'There is no such API endpoint.';
+const DATABASE_DOWN = 'The store is starting or its database cannot be reached. Please try again in a moment.';
 
 const defaultLog: ErrorLogger = (message, error) => console.error(`[kiosk api] ${message}`, error);
 
-export function createApi(options: ApiOptions): Hono<ApiEnv> {
+/** Builds the app over an open database: seeds the catalog, then wires services, limits and routes. */
+export async function buildApi(database: Database, options: ApiOptions): Promise<Hono<ApiEnv>> {
+  const { db } = database;
   const now = options.now ?? Date.now;
-  const db = options.db ?? openDatabase(options.dbFile ?? options.dbPath ?? 'data/kiosk.db');
-  migrate(db);
-
   const contentDir = options.contentDir ?? 'content';
   const settings = readStoreSettings(contentDir);
   const content = loadContentCatalog(contentDir, settings.currency);
-  const catalog = createCatalogStore(db);
-  syncCatalog(db, catalog, createMetaStore(db), content.products);
+  await syncCatalog(db, content.products, now());
+  const catalog = createCatalog(content.products, db);
 
   const siteForms = loadSiteForms(contentDir);
   const forms = createFormRegistry([...content.forms, ...siteForms]);
   const policy = { multipleQuantityAllowedForServices: settings.multipleQuantityAllowedForServices };
-  const carts = createCartService({
-    db, carts: createCartStore(db), catalog, forms, policy, now,
-    websiteId: settings.websiteId, currency: settings.currency,
-  });
-  const subscriptions = createSubscriptionService({
-    catalog, subscriptions: createSubscriptionStore(db), forms, policy, now,
-  });
+  const carts = createCartService({ db, catalog, forms, policy, now, websiteId: settings.websiteId, currency: settings.currency });
+  const subscriptions = createSubscriptionService({ db, catalog, forms, policy, now });
+  const restock = createRestockService({ db, catalog, now });
 
-  const visitorLimit = rateLimit(options.rateLimit ?? DEFAULT_RATE_LIMIT, now);
-  const formLimit = rateLimit(options.rateLimit ?? DEFAULT_RATE_LIMIT, now);
-  const replay = idempotency(createIdempotencyStore(db), now);
-  const restock = createRestockService({ signUps: createRestockSignUpStore(db), catalog, now });
+  const trusted = parseTrustedProxies(options.trustProxy);
+  const limiterDeps = { db, now, clientOf: (c: Parameters<typeof clientAddress>[0]) => clientAddress(c, trusted) };
+  const visitorLimit = rateLimit('cart', options.rateLimit ?? DEFAULT_RATE_LIMIT, limiterDeps);
+  const formLimit = rateLimit('forms', options.rateLimit ?? DEFAULT_RATE_LIMIT, limiterDeps);
+  const replay = idempotency(db, now);
 
   // Paths include /api, so the app can take requests as they arrive (dev plugin, production, tests).
   const api = new Hono<ApiEnv>({ strict: false }).basePath('/api');
   api.onError(createErrorHandler(options.log ?? defaultLog));
-  // Owner routes authenticate with a bearer key instead of the crumb, so they come before the guard.
-  api.route(RESTOCK_PATH, restockOwnerRoutes({ service: restock, ownerKey: options.ownerKey ?? process.env[OWNER_KEY_ENV] }));
-  api.use('*', crumbGuard());
-  api.route('/commerce/shopping-cart', cartRoutes({ service: carts, rateLimit: visitorLimit, idempotency: replay }));
-  api.route('/3/commerce/cart/subscription', subscriptionRoutes({ service: subscriptions, rateLimit: visitorLimit, idempotency: replay }));
-  api.route('/commerce/inventory', inventoryRoutes(catalog));
-  api.route('/commerce/gift-card', giftCardRoutes(catalog, forms));
-  api.route('/rest/forms/validate', formValidationRoutes(forms, formLimit));
-  api.route('/template', templateRoutes());
-  api.route(RESTOCK_PATH, restockSignUpRoutes({ service: restock, rateLimit: rateLimit(options.rateLimit ?? DEFAULT_RATE_LIMIT, now) }));
-  api.route(SITE_FORM_PATH, siteFormRoutes({
-    service: createSiteFormService({ forms: createFormRegistry(siteForms), store: createFormSubmissionStore(db), now }),
-    rateLimit: rateLimit(options.rateLimit ?? SITE_FORM_RATE_LIMIT, now),
-  }));
-  api.route('/health', healthRoutes(db, now(), now));
+  mountRoutes(api, {
+    cart: carts,
+    subscriptions,
+    restock,
+    siteForms: createSiteFormService({ forms: createFormRegistry(siteForms), db, now }),
+    catalog,
+    forms,
+    rateLimits: {
+      cart: visitorLimit,
+      forms: formLimit,
+      restock: rateLimit('restock', options.rateLimit ?? DEFAULT_RATE_LIMIT, limiterDeps),
+      siteForms: rateLimit('site-forms', options.rateLimit ?? SITE_FORM_RATE_LIMIT, limiterDeps),
+    },
+    idempotency: replay,
+    ownerGuard: ownerKeyGuard(options.ownerKey ?? process.env[OWNER_KEY_ENV]),
+    health: database,
+    now,
+    startedAt: now(),
+  });
   api.all('*', (c) => c.json({ error: NO_SUCH_ENDPOINT }, 404));
   api.notFound((c) => c.json({ error: NO_SUCH_ENDPOINT }, 404));
   return api;
+}
+
+/** Opens the database the options name (PostgreSQL when databaseUrl is a postgres:// URL, else SQLite). */
+export function openApiDatabase(options: ApiOptions): Promise<Database> {
+  return openDatabase({ url: options.databaseUrl, file: options.dbFile });
+}
+
+/**
+ * The /api app, usable at once: it opens the database in the background and requests wait for it. A database
+ * that cannot be opened answers 503 (and rejects `ready`, which `kiosk serve` awaits before listening).
+ */
+export function createApi(options: ApiOptions): KioskApi {
+  const opening = options.database ? Promise.resolve(options.database) : openApiDatabase(options);
+  // Until `ready` is awaited, a failure is reported through it and the 503 answers, never as an unhandled rejection.
+  opening.catch(() => undefined);
+  const ready = opening.then((database) => buildApi(database, options));
+  ready.catch(() => undefined);
+
+  async function app(): Promise<Hono<ApiEnv> | undefined> {
+    try {
+      return await ready;
+    } catch {
+      return undefined;
+    }
+  }
+  const unavailable = () => Response.json({ error: DATABASE_DOWN }, { status: 503, headers: { 'Retry-After': '5' } });
+
+  return {
+    ready,
+    fetch: async (request, env, executionCtx) =>
+      (await app())?.fetch(request, env, executionCtx as never) ?? unavailable(),
+    request: async (input, init, env) => (await app())?.request(input, init, env) ?? unavailable(),
+    async close() {
+      // A database handed in belongs to the caller.
+      if (options.database) return;
+      const database = await opening.catch(() => undefined);
+      await database?.close();
+    },
+  };
 }

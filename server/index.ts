@@ -1,4 +1,5 @@
 // The server's public face: the /api app (dev plugin, kiosk serve) and the all-in-one production server.
 export { createApi, type ApiOptions } from './api';
 export { createServer, type ServerOptions } from './site-server';
-export { openDatabase, type Db } from './db/database';
+export { openDatabase, type Database } from './db/database';
+export * from './entry';

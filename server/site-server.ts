@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
-import { createApi, type ApiOptions } from './api';
+import { createApi, type ApiOptions, type KioskApi } from './api';
 
 export interface ServerOptions extends ApiOptions {
   /** the published site (Astro's outDir) */
@@ -14,13 +14,21 @@ export interface ServerOptions extends ApiOptions {
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NOT_FOUND_TEXT = 'Not found';
 
-export function createServer(options: ServerOptions): Hono {
+/** The production app, and the API inside it (await `api.ready` before listening; `api.close()` at the end). */
+export interface KioskServer {
+  app: Hono;
+  api: KioskApi;
+}
+
+export function createServer(options: ServerOptions): KioskServer {
   const root = resolve(options.distDir);
   const notFoundPage = join(root, '404.html');
   // Not strict: the spec's paths end in a slash (commerce/inventory/stock/) and both forms must reach /api.
   const app = new Hono({ strict: false });
 
-  app.route('/', createApi(options));
+  const api = createApi(options);
+  app.all('/api', (c) => api.fetch(c.req.raw, c.env));
+  app.all('/api/*', (c) => api.fetch(c.req.raw, c.env));
   app.use('/_astro/*', async (c, next) => {
     await next();
     if (c.res.status === 200) c.res.headers.set('Cache-Control', IMMUTABLE);
@@ -31,5 +39,5 @@ export function createServer(options: ServerOptions): Hono {
     if (!existsSync(notFoundPage)) return c.text(NOT_FOUND_TEXT, 404);
     return c.html(readFileSync(notFoundPage, 'utf8'), 404);
   });
-  return app;
+  return { app, api };
 }

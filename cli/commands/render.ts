@@ -1,7 +1,6 @@
 /** `kiosk render`: runs one template against a JSON file through the engine and prints the output. */
 import { compile, execute } from '../../engine';
-import { formatTemplateError } from '../../publisher/render-page';
-import { parseJsonText, readJsonFile, readText, SourceFileError } from '../../publisher/source/read-json';
+import { formatTemplateError, parseJsonText, readJsonFile, readText, SourceFileError } from '../../publisher/source';
 import { parseCommandArgs, UsageError, type Command } from '../command';
 
 export interface RenderRequest {

@@ -1,7 +1,7 @@
 /** `kiosk serve`: serves dist/ and /api from one Node process (PORT, KIOSK_DB). */
 import { parseCommandArgs, parsePort, type Command } from '../command';
 import { DIST_DIR, PROJECT_ROOT } from '../project';
-import { apiOptionsFromEnv } from '../serve/api-entry';
+import { apiOptionsFromEnv } from '../../server/entry';
 import { startServer } from '../serve/start-server';
 
 export const DEFAULT_PORT = 4321;
@@ -15,7 +15,7 @@ export function portFrom(option: string | undefined): number {
 export async function serveSite(port: number): Promise<number> {
   const api = apiOptionsFromEnv(PROJECT_ROOT);
   const server = await startServer({ projectRoot: PROJECT_ROOT, distDir: DIST_DIR, port, api });
-  console.log(`kiosk: serving dist/ and /api at ${server.url} (database ${api.dbPath})`);
+  console.log(`kiosk: serving dist/ and /api at ${server.url} (database ${api.databaseUrl ? 'PostgreSQL' : api.dbFile})`);
   await new Promise<void>((resolve) => {
     const stop = () => {
       console.log('kiosk: stopping');

@@ -11,6 +11,8 @@ const STEPS: Step[] = [
   { name: 'typecheck', run: () => runBin('typescript', ['--noEmit'], { bin: 'tsc' }) },
   { name: 'typecheck-engine', run: () => runBin('typescript', ['--noEmit', '-p', 'engine'], { bin: 'tsc' }) },
   { name: 'unit', run: () => runBin('vitest', ['run']) },
+  // The server suite again on PostgreSQL (DATABASE_URL, else a throw-away cluster; skipped when neither exists).
+  { name: 'server-postgres', run: () => runBin('vitest', ['run'], { env: { KIOSK_TEST_DB: 'postgres' } }) },
   { name: 'browser', run: () => runBin('vitest', ['run', '--config', 'test/browser/vitest.config.ts']) },
 ];
 
@@ -19,8 +21,10 @@ export const testCommand: Command = {
   help: `Usage: kiosk test [--only <step>[,<step>...]]
 
 Runs, in order: ${STEPS.map((s) => s.name).join(', ')}. Every step runs even when an earlier
-one fails; the exit code is 1 when any failed. The browser tests need Chromium at /usr/bin/chromium
-(apt-get install -y chromium).
+one fails; the exit code is 1 when any failed. The unit step runs the server tests on SQLite;
+server-postgres runs them again on PostgreSQL: DATABASE_URL when set (the role needs CREATEDB), else a
+throw-away cluster when PostgreSQL's binaries are installed (apt-get install postgresql), else it is
+skipped with its reason. The browser tests need Chromium at /usr/bin/chromium (apt-get install -y chromium).
 
 Options:
   --only <steps>  run only these steps (comma-separated)

@@ -1,15 +1,15 @@
 /** Starts the production server (dist/ + /api) on a port; used by `kiosk serve`, `kiosk start` and the browser tests. */
 import { serve, type ServerType } from '@hono/node-server';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { SERVER_ENTRY, type ApiOptions, type ServerModule } from './api-entry';
+import { SERVER_ENTRY, type EnvApiOptions, type ServerModule } from '../../server/entry';
 
 export interface StartOptions {
   projectRoot: string;
   distDir: string;
   port: number;
-  api: ApiOptions;
+  api: EnvApiOptions;
   /** Listen address; the default listens on every interface. */
   hostname?: string;
 }
@@ -20,7 +20,7 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-export async function loadServerModule(projectRoot: string): Promise<ServerModule> {
+async function loadServerModule(projectRoot: string): Promise<ServerModule> {
   const entry = path.join(projectRoot, SERVER_ENTRY);
   if (!existsSync(entry)) throw new Error(`the API server module ${SERVER_ENTRY.slice(1)} is missing`);
   return (await import(pathToFileURL(entry).href)) as ServerModule;
@@ -30,20 +30,28 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   if (!existsSync(path.join(options.distDir, 'index.html'))) {
     throw new Error(`${path.relative(options.projectRoot, options.distDir) || 'dist'}/ has no site: run \`kiosk build\` first`);
   }
-  mkdirSync(path.dirname(options.api.dbPath), { recursive: true });
   const server = await loadServerModule(options.projectRoot);
-  const app = server.createServer({ ...options.api, distDir: options.distDir });
+  const { app, api } = server.createServer({ ...options.api, distDir: options.distDir });
+  // Listen only once the database is open and migrated: a wrong DATABASE_URL stops here with its reason.
+  try {
+    await api.ready;
+  } catch (error) {
+    await api.close();
+    throw error;
+  }
   return new Promise((resolve, reject) => {
     const http: ServerType = serve({ fetch: app.fetch, port: options.port, hostname: options.hostname }, (info) => {
       resolve({
         port: info.port,
         url: `http://localhost:${info.port}`,
-        close: () =>
-          new Promise((done) => {
+        close: async () => {
+          await new Promise<void>((done) => {
             http.close(() => done());
             // Browsers keep connections open; close them so a restart can happen at once.
             if ('closeAllConnections' in http) http.closeAllConnections();
-          }),
+          });
+          await api.close();
+        },
       });
     });
     http.on('error', reject);

@@ -16,7 +16,7 @@ export type { Money } from './money';
 export {
   MAX_STOCK, getTotalStockRemaining, isSoldOut, isVariantInStock, itemVariantStock, stockState, variantStock,
 } from './stock';
-export { variantsOf } from './product-fields';
+export { isRecord, variantsOf } from './product-fields';
 export { getItemVariantOptions, hasVariants, variantAttributes, variantDescriptor } from './variants';
 export type { VariantOption } from './variants';
 export {

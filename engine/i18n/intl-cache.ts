@@ -23,7 +23,6 @@ export interface NumberFormatter {
 
 const numberFormats = new Map<string, NumberFormatter>();
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
-const pluralRules = new Map<string, Intl.PluralRules>();
 const relativeTimeFormats = new Map<string, Intl.RelativeTimeFormat>();
 
 /**
@@ -48,16 +47,6 @@ export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptio
     dateTimeFormats.set(id, format);
   }
   return format;
-}
-
-export function pluralRulesFor(locale: string, type: Intl.PluralRuleType): Intl.PluralRules {
-  const id = `${locale}\u0000${type}`;
-  let rules = pluralRules.get(id);
-  if (rules === undefined) {
-    rules = new Intl.PluralRules(toIntlLocale(locale), { type });
-    pluralRules.set(id, rules);
-  }
-  return rules;
 }
 
 export function relativeTimeFormat(locale: string, options: Intl.RelativeTimeFormatOptions): Intl.RelativeTimeFormat {

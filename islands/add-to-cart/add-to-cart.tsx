@@ -7,7 +7,7 @@ import { useStore } from '@nanostores/react';
 import { useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { onActivationKey } from '../a11y/role-button';
-import { FormCallError, openAdditionalFieldsForm, parseFormDefinition } from '../additional-fields';
+import { openAdditionalFieldsForm, parseFormDefinition } from '../additional-fields';
 import { AlertDialog } from '../alert/alert-dialog';
 import { useIslandRoot, useRootState } from '../island-root/island-root';
 import type { ProductVariant } from '../product/product-data';
@@ -104,8 +104,11 @@ export function AddToCart(props: AddToCartProps) {
     // A gift card's form is on the gift-card page; express checkout asks at checkout.
     if (form && (kind === 'cart' || kind === 'subscription')) {
       openAdditionalFieldsForm({ itemId: props.itemId, sku: check.sku }, form).then(
-        (answers) => answers && purchase(check, JSON.stringify(answers)),
-        (error: unknown) => setAlert({ title, message: error instanceof FormCallError ? error.message : addErrorMessage(error, navigator.cookieEnabled) }),
+        (opening) => {
+          if (!opening.ok) setAlert({ title, message: opening.message });
+          else if (opening.values) void purchase(check, JSON.stringify(opening.values));
+        },
+        onError,
       );
       return;
     }

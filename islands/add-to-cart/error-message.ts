@@ -1,14 +1,9 @@
 /** Picks the alert title and message for a failed add (spec §8 "Cart add"). */
 import { ProductType } from '../../engine/commerce';
+import { ADD_ERROR_TITLES } from '../../schemas/messages';
 import { cartErrorMessage } from '../stores/cart-error-message';
 
-export { COOKIES_DISABLED_MESSAGE, OFFLINE_MESSAGE, RETRY_MESSAGE } from '../stores/cart-error-message';
-
-export const ADD_ERROR_TITLES = {
-  item: 'Unable to Add Item',
-  expressCheckout: 'Unable to Purchase Item',
-  giftCard: 'Unable to purchase Gift Card',
-} as const;
+export { ADD_ERROR_TITLES };
 
 export interface AlertText {
   title: string;

@@ -5,20 +5,17 @@
  */
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { FormValues } from '../../schemas/forms';
-import type { ServerCheck } from './form-api';
+import type { FormOutcome } from '../site-api/form-outcome';
 import { checkForm, isOverLimit } from './form-checks';
 import { FormField } from './form-field';
 import { initialState, toFormValues, type FieldState, type FormState } from './form-state';
 import type { FormView } from './form-view';
 
-/** What the server said about the values: accepted, or per-field messages and/or a message for the form. */
-export type SubmitOutcome = ServerCheck;
-
 export interface AdditionalFieldsFormProps {
   view: FormView;
   /** answers given before (editing a cart line) */
   initialValues?: FormValues;
-  onSubmit(values: FormValues): Promise<SubmitOutcome>;
+  onSubmit(values: FormValues): Promise<FormOutcome>;
   /** Focus the first field on showing (a lightbox); a form inline on a page leaves focus where it is. Default true. */
   autoFocus?: boolean;
 }

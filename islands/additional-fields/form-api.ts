@@ -1,64 +1,40 @@
 /**
- * The calls of the additional-fields flow (spec §7): the item's stock, the form template, and the server's
- * check of the answers (field id → message on a 400).
+ * The calls of the additional-fields flow (spec §7): the item's stock, the form template, and the server's check
+ * of the answers (field id → message on a 400), each through the site API client.
  */
-import * as z from 'zod/mini';
-import { FormTemplate } from '../../schemas/form-template';
-import { FormValidationErrors, type FormValues } from '../../schemas/forms';
-import { StockResponse, type StockResult } from '../../schemas/inventory';
-import type { CartTransport } from '../stores/cart-api';
-import { NetworkError, type JsonAnswer } from '../site-api/fetch-json';
-import { answerMessage, getJson, postJson } from '../site-api/json-request';
-import { FormCallError } from './form-call-error';
-import { FORM_CALL_MESSAGES, refusalMessage } from './form-messages';
+import { FORM_TEMPLATE_API } from '../../schemas/contract/form-template';
+import { FORM_VALIDATION_API } from '../../schemas/contract/form-validation';
+import { INVENTORY_API } from '../../schemas/contract/inventory';
+import type { FormTemplate } from '../../schemas/form-template';
+import type { FormValues } from '../../schemas/forms';
+import type { StockResponse } from '../../schemas/inventory';
+import { SITE_FORM_MESSAGES } from '../../schemas/messages';
+import type { ApiFailure, ApiResult } from '../site-api/api-failure';
+import { callEndpoint } from '../site-api/client';
+import { failureMessage, formFailureMessage } from '../site-api/failure-message';
+import { formRefusal, type FormOutcome } from '../site-api/form-outcome';
+import type { SiteTransport } from '../site-api/transport';
 
-// Without spec §7's trailing slash: the production server's router does not take it (see the report).
-export const STOCK_PATH = '/api/commerce/inventory/stock';
-export const FORM_TEMPLATE_PATH = '/api/template/GetTemplateSchema?type=form';
-export const validatePath = (formId: string) => `/api/rest/forms/validate/${encodeURIComponent(formId)}`;
-
-export { FormCallError };
-
-/** A stock refusal says what the server says (the form texts of spec §8 are about forms). */
-const stockRefusal = (answer: JsonAnswer) => answerMessage(answer) ?? FORM_CALL_MESSAGES.unknown;
-
-async function read<S extends z.core.$ZodType>(call: Promise<JsonAnswer>, schema: S, refusal = refusalMessage): Promise<z.output<S>> {
-  let answer;
-  try {
-    answer = await call;
-  } catch (error) {
-    if (error instanceof NetworkError) throw new FormCallError(FORM_CALL_MESSAGES.offline);
-    throw error;
-  }
-  if (!answer.ok) throw new FormCallError(refusal(answer));
-  const parsed = z.safeParse(schema, answer.body);
-  if (!parsed.success) throw new FormCallError(FORM_CALL_MESSAGES.unknown);
-  return parsed.data;
+export function fetchStock(transport: SiteTransport, itemId: string): Promise<ApiResult<StockResponse>> {
+  return callEndpoint(transport, INVENTORY_API.stock, { query: { itemId } });
 }
 
-export function fetchStock(transport: CartTransport, itemId: string): Promise<StockResult[]> {
-  return read(getJson(transport, `${STOCK_PATH}?${new URLSearchParams({ itemId })}`), StockResponse, stockRefusal).then((answer) => answer.results);
+/** A failed stock check says what the server says (the form texts of spec §8 are about forms). */
+export function stockFailureMessage(failure: ApiFailure): string {
+  return failureMessage(failure, SITE_FORM_MESSAGES.unknownError);
 }
 
-export function fetchFormTemplate(transport: CartTransport): Promise<FormTemplate> {
-  return read(getJson(transport, FORM_TEMPLATE_PATH), FormTemplate);
+export function fetchFormTemplate(transport: SiteTransport): Promise<ApiResult<FormTemplate>> {
+  return callEndpoint(transport, FORM_TEMPLATE_API.read, { query: { type: 'form' } });
 }
 
-export type ServerCheck = { ok: true } | { ok: false; fieldErrors: Record<string, string>; message?: string };
+/** What shows in place of a form whose template could not be loaded (spec §8 "Form template"). */
+export function templateFailureMessage(failure: ApiFailure): string {
+  return formFailureMessage(failure, SITE_FORM_MESSAGES.unknownError);
+}
 
-/**
- * POST the answers to the validate call: accepted, or each field's message (spec §8: a 400 with data.errors).
- * Never throws: a call that could not be made is a refusal with a message for the visitor.
- */
-export async function checkOnServer(transport: CartTransport, formId: string, values: FormValues): Promise<ServerCheck> {
-  let answer;
-  try {
-    answer = await postJson(transport, validatePath(formId), values);
-  } catch (error) {
-    return { ok: false, fieldErrors: {}, message: error instanceof NetworkError ? FORM_CALL_MESSAGES.offline : FORM_CALL_MESSAGES.unknown };
-  }
-  if (answer.ok) return { ok: true };
-  const errors = answer.status === 400 ? z.safeParse(FormValidationErrors, answer.body) : undefined;
-  if (errors?.success) return { ok: false, fieldErrors: errors.data.errors };
-  return { ok: false, fieldErrors: {}, message: refusalMessage(answer) };
+/** POST the answers to the validate call: accepted, or each field's message (spec §8: a 400 with data.errors). */
+export async function checkOnServer(transport: SiteTransport, formId: string, values: FormValues): Promise<FormOutcome> {
+  const checked = await callEndpoint(transport, FORM_VALIDATION_API.validate, { params: { formId }, body: values });
+  return checked.ok ? { ok: true } : formRefusal(checked.failure, SITE_FORM_MESSAGES.unknownError);
 }

@@ -6,9 +6,10 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import type { FormDefinition, FormValues } from '../../schemas/forms';
 import { Lightbox } from '../lightbox/lightbox';
-import type { CartTransport } from '../stores/cart-api';
-import { AdditionalFieldsForm, type SubmitOutcome } from './additional-fields-form';
-import { checkOnServer, fetchFormTemplate } from './form-api';
+import type { FormOutcome } from '../site-api/form-outcome';
+import type { SiteTransport } from '../site-api/transport';
+import { AdditionalFieldsForm } from './additional-fields-form';
+import { checkOnServer, fetchFormTemplate, templateFailureMessage } from './form-api';
 import { buildFormView, type FormView } from './form-view';
 
 export interface FormLightboxProps {
@@ -16,7 +17,7 @@ export interface FormLightboxProps {
   initialValues?: FormValues;
   /** Replaces the form's own button text (an edit saves rather than adds). */
   submitLabel?: string;
-  transport: CartTransport;
+  transport: SiteTransport;
   /** The accepted answers, or null when the visitor closed the form. Called once. */
   onDone(values: FormValues | null): void;
 }
@@ -33,7 +34,10 @@ export function FormLightbox({ form, initialValues, submitLabel, transport, onDo
   useEffect(() => {
     let live = true;
     fetchFormTemplate(transport)
-      .then((template) => buildFormView(form, template, hiddenValueFromQuery))
+      .then((template) => {
+        if (!template.ok) throw new Error(templateFailureMessage(template.failure));
+        return buildFormView(form, template.data, hiddenValueFromQuery);
+      })
       .then(
         (view) => live && setLoaded({ kind: 'ready', view: submitLabel ? { ...view, submitLabel } : view }),
         (error: unknown) => live && setLoaded({ kind: 'failed', message: error instanceof Error ? error.message : String(error) }),
@@ -43,7 +47,7 @@ export function FormLightbox({ form, initialValues, submitLabel, transport, onDo
     };
   }, [form, submitLabel, transport]);
 
-  const submit = async (values: FormValues): Promise<SubmitOutcome> => {
+  const submit = async (values: FormValues): Promise<FormOutcome> => {
     const outcome = await checkOnServer(transport, form.id, values);
     if (outcome.ok) onDone(values);
     return outcome;

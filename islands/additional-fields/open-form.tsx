@@ -5,9 +5,9 @@
 import { createRoot } from 'react-dom/client';
 import { CART_MESSAGES } from '../../schemas/cart';
 import type { FormDefinition, FormValues } from '../../schemas/forms';
-import { browserTransport, type CartTransport } from '../stores/cart-api';
+import { browserTransport, type SiteTransport } from '../site-api/transport';
 import { $cart, quantityInCart } from '../stores/cart';
-import { fetchStock, FormCallError } from './form-api';
+import { fetchStock, stockFailureMessage } from './form-api';
 import { FormLightbox } from './form-lightbox';
 import { hasEnoughStock } from './stock-check';
 
@@ -23,8 +23,11 @@ export interface FormOptions {
   initialValues?: FormValues;
   /** the button's text instead of the form's own */
   submitLabel?: string;
-  transport?: CartTransport;
+  transport?: SiteTransport;
 }
+
+/** How opening the form for an add ended: the accepted answers (null: closed), or why it could not open. */
+export type FormOpening = { ok: true; values: FormValues | null } | { ok: false; message: string };
 
 /** Shows the form; resolves with the answers the server accepted, or null when closed. */
 export function showAdditionalFieldsForm(form: FormDefinition, options: FormOptions = {}): Promise<FormValues | null> {
@@ -50,13 +53,14 @@ export function showAdditionalFieldsForm(form: FormDefinition, options: FormOpti
 
 /**
  * The add-to-cart flow of an item with a form (spec §5): a stock check first (enough when unlimited or when the
- * stock exceeds what the cart already holds of the variant), then the form. Rejects with a FormCallError whose
- * message is for the visitor ('Sorry, we do not have enough of that item available.', a connection problem…).
+ * stock exceeds what the cart already holds of the variant), then the form. A refusal's message is for the visitor
+ * ('Sorry, we do not have enough of that item available.', a connection problem…).
  */
-export async function openAdditionalFieldsForm(item: FormItem, form: FormDefinition, options: FormOptions = {}): Promise<FormValues | null> {
-  const results = await fetchStock(options.transport ?? browserTransport, item.itemId);
-  if (!hasEnoughStock(results, item.sku, quantityInCart($cart.get(), item.itemId, item.sku))) {
-    throw new FormCallError(CART_MESSAGES.notEnoughStock);
+export async function openAdditionalFieldsForm(item: FormItem, form: FormDefinition, options: FormOptions = {}): Promise<FormOpening> {
+  const stock = await fetchStock(options.transport ?? browserTransport, item.itemId);
+  if (!stock.ok) return { ok: false, message: stockFailureMessage(stock.failure) };
+  if (!hasEnoughStock(stock.data.results, item.sku, quantityInCart($cart.get(), item.itemId, item.sku))) {
+    return { ok: false, message: CART_MESSAGES.notEnoughStock };
   }
-  return showAdditionalFieldsForm(form, options);
+  return { ok: true, values: await showAdditionalFieldsForm(form, options) };
 }

@@ -1,6 +1,6 @@
 /** Cart amounts (integer minor units from the server) as text in the page's locale, with no float math. */
-import { centsToDecimal } from '../../engine/commerce/money';
-import { formatMoney } from '../../engine/i18n/money';
+import { centsToDecimal } from '../../engine/commerce';
+import { formatMoney } from '../../engine/i18n';
 
 export interface MoneyCents {
   cents: number;

@@ -1,20 +1,12 @@
-/** The cart page's texts: the spec §8 "Cart fallbacks" titles verbatim, the minimum-order notice, and Kiosk's labels. */
+/** The cart page's texts: the spec §8 "Cart fallbacks" titles and minimum-order notice (schemas/messages), and Kiosk's labels. */
+import { CART_ACTION_TITLES, minimumOrderMessage } from '../../schemas/messages';
 
 /** Titles of a failed action; the message under each comes from cartErrorMessage. */
-export const CART_ACTION_TITLES = {
-  quantity: 'Unable to update quantity',
-  remove: 'Unable to remove item',
-  form: 'Unable to update form',
-  openForm: 'Unable to open form',
-} as const;
+export { CART_ACTION_TITLES, minimumOrderMessage };
 export type CartAction = keyof typeof CART_ACTION_TITLES;
 
 /** The form's button when a cart line's answers are edited: they are saved, not added again. */
 export const EDIT_SUBMIT_LABEL = 'Save';
-
-export function minimumOrderMessage(minimumText: string): string {
-  return `To check out, your order subtotal must be ${minimumText} or more.`;
-}
 
 export const CART_PAGE_TEXT = {
   loading: 'Loading your cart…',

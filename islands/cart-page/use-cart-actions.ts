@@ -8,7 +8,8 @@ import type { CartEntry } from '../../schemas/cart';
 import type { FormDefinition, FormValues } from '../../schemas/forms';
 import { showAdditionalFieldsForm } from '../additional-fields';
 import { removeEntry, setEntryQuantity, updateEntryAdditionalFields } from '../stores/cart';
-import { cartErrorMessage, RETRY_MESSAGE } from '../stores/cart-error-message';
+import { RETRY_MESSAGE } from '../../schemas/messages';
+import { cartErrorMessage } from '../stores/cart-error-message';
 import type { EntryPending } from './cart-entry-row';
 import { CART_ACTION_TITLES, EDIT_SUBMIT_LABEL, type CartAction } from './cart-page-messages';
 

@@ -5,9 +5,10 @@
  */
 import type { AddEntryRequest, CartEntry } from '../../schemas/cart';
 import type { FormDefinition, FormValues } from '../../schemas/forms';
-import type { SubmitOutcome } from '../additional-fields';
 import { checkOnServer } from '../additional-fields/form-api';
-import { CartRequestError, type CartTransport } from '../stores/cart-api';
+import { failureOf } from '../site-api/api-failure';
+import type { FormOutcome } from '../site-api/form-outcome';
+import type { SiteTransport } from '../site-api/transport';
 import { cartErrorMessage } from '../stores/cart-error-message';
 
 export interface GiftCardLine {
@@ -16,20 +17,20 @@ export interface GiftCardLine {
 }
 
 export interface AddGiftCardDeps {
-  transport: CartTransport;
+  transport: SiteTransport;
   /** the cart store's add (islands/stores/cart) */
   add(request: AddEntryRequest): Promise<CartEntry>;
   cookiesEnabled: boolean;
 }
 
 /** The outcome of a refused add: the server's per-field messages when it gave them, else its message. */
-function refusal(error: unknown, cookiesEnabled: boolean): SubmitOutcome {
-  const fieldErrors = error instanceof CartRequestError ? error.fieldErrors : undefined;
+function refusal(error: unknown, cookiesEnabled: boolean): FormOutcome {
+  const fieldErrors = failureOf(error)?.fieldErrors;
   if (fieldErrors && Object.keys(fieldErrors).length > 0) return { ok: false, fieldErrors: { ...fieldErrors } };
   return { ok: false, fieldErrors: {}, message: cartErrorMessage(error, cookiesEnabled) };
 }
 
-export async function addGiftCard(line: GiftCardLine, form: FormDefinition | null, values: FormValues, deps: AddGiftCardDeps): Promise<SubmitOutcome> {
+export async function addGiftCard(line: GiftCardLine, form: FormDefinition | null, values: FormValues, deps: AddGiftCardDeps): Promise<FormOutcome> {
   if (form) {
     const checked = await checkOnServer(deps.transport, form.id, values);
     if (!checked.ok) return checked;

@@ -5,17 +5,17 @@
  */
 import { useEffect, useId, useState } from 'react';
 import type { GiftCardOffer } from '../../schemas/gift-card';
-import { GIFT_CARD_UNAVAILABLE } from '../../schemas/gift-card';
 import type { FormDefinition, FormValues } from '../../schemas/forms';
-import { AdditionalFieldsForm, FormCallError, type SubmitOutcome } from '../additional-fields';
-import { fetchFormTemplate } from '../additional-fields/form-api';
+import { GIFT_CARD_UNAVAILABLE, RETRY_MESSAGE } from '../../schemas/messages';
+import { AdditionalFieldsForm } from '../additional-fields';
+import { fetchFormTemplate, templateFailureMessage } from '../additional-fields/form-api';
 import { buildFormView, type FormView } from '../additional-fields/form-view';
 import { formatCents } from '../cart-page/cart-money';
+import type { FormOutcome } from '../site-api/form-outcome';
+import { browserTransport } from '../site-api/transport';
 import { addToCart } from '../stores/cart';
-import { browserTransport } from '../stores/cart-api';
-import { RETRY_MESSAGE } from '../stores/cart-error-message';
 import { addGiftCard } from './add-gift-card';
-import { fetchGiftCardOffer, giftCardQueryOf } from './gift-card-api';
+import { fetchGiftCardOffer, giftCardQueryOf, isUnavailable, offerFailureMessage } from './gift-card-api';
 
 export interface GiftCardPurchaseProps {
   /** The page's locale (money format). */
@@ -41,15 +41,12 @@ async function loadView(search: string): Promise<View> {
   const query = giftCardQueryOf(search);
   if (!query) return { kind: 'unavailable' };
   // Both at once; the template only matters once the card is known.
-  const [lookup, template] = await Promise.all([
-    fetchGiftCardOffer(browserTransport, query),
-    fetchFormTemplate(browserTransport).catch((error: unknown) => error as Error),
-  ]);
-  if (lookup.kind !== 'found') return lookup;
-  if (template instanceof Error) return { kind: 'failed', message: template instanceof FormCallError ? template.message : RETRY_MESSAGE };
+  const [offer, template] = await Promise.all([fetchGiftCardOffer(browserTransport, query), fetchFormTemplate(browserTransport)]);
+  if (!offer.ok) return isUnavailable(offer.failure) ? { kind: 'unavailable' } : { kind: 'failed', message: offerFailureMessage(offer.failure) };
+  if (!template.ok) return { kind: 'failed', message: templateFailureMessage(template.failure) };
   // A form the template cannot show says why (spec §8 "Form template"), as in the lightbox.
   try {
-    return { kind: 'ready', offer: lookup.offer, form: buildFormView(lookup.offer.form ?? NO_FORM, template) };
+    return { kind: 'ready', offer: offer.data, form: buildFormView(offer.data.form ?? NO_FORM, template.data) };
   } catch (error) {
     return { kind: 'failed', message: error instanceof Error ? error.message : RETRY_MESSAGE };
   }
@@ -88,13 +85,13 @@ export function GiftCardPurchase({ locale, loadingText, cartUrl, shopUrl }: Gift
   if (view.kind === 'failed') return <Problem message={view.message} shopUrl={shopUrl} />;
 
   const { offer, form } = view;
-  const submit = async (values: FormValues): Promise<SubmitOutcome> => {
+  const submit = async (values: FormValues): Promise<FormOutcome> => {
     const line = { itemId: offer.itemId, sku: offer.sku };
     const outcome = await addGiftCard(line, offer.form, values, { transport: browserTransport, add: addToCart, cookiesEnabled: navigator.cookieEnabled });
     if (!outcome.ok) return outcome;
     window.location.assign(cartUrl);
     // The form stays busy (its button disabled) until the cart page replaces this one: no second card.
-    return new Promise<SubmitOutcome>(() => undefined);
+    return new Promise<FormOutcome>(() => undefined);
   };
 
   return (

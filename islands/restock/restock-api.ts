@@ -1,24 +1,17 @@
 /** The visitor's back-in-stock sign-up call (spec §7): POST the §3 payload with the crumb; a refusal gives the server's data.message. */
-import type { RestockSignUpRequest } from '../../schemas/restock';
-import type { CartTransport } from '../stores/cart-api';
-import { NetworkError } from '../site-api/fetch-json';
-import { answerMessage, postJson } from '../site-api/json-request';
+import { RESTOCK_SIGN_UP_API } from '../../schemas/contract/restock-sign-up';
+import { SITE_FORM_MESSAGES } from '../../schemas/messages';
+import type { RestockSignUpRequest, RestockSignUpResponse } from '../../schemas/restock';
+import type { ApiFailure, ApiResult } from '../site-api/api-failure';
+import { callEndpoint } from '../site-api/client';
+import { failureMessage } from '../site-api/failure-message';
+import type { SiteTransport } from '../site-api/transport';
 
-export const RESTOCK_PATH = '/api/site-users/account/notifications/restock';
+export function signUpForRestock(transport: SiteTransport, payload: RestockSignUpRequest): Promise<ApiResult<RestockSignUpResponse>> {
+  return callEndpoint(transport, RESTOCK_SIGN_UP_API.signUp, { body: payload });
+}
 
-export const RESTOCK_FALLBACK_MESSAGES = {
-  offline: 'Please check your internet connection.',
-  unknown: 'Unknown error, please try again later.',
-} as const;
-
-export type SignUpOutcome = { ok: true } | { ok: false; message: string };
-
-export async function signUpForRestock(transport: CartTransport, payload: RestockSignUpRequest): Promise<SignUpOutcome> {
-  try {
-    const answer = await postJson(transport, RESTOCK_PATH, payload);
-    return answer.ok ? { ok: true } : { ok: false, message: answerMessage(answer) ?? RESTOCK_FALLBACK_MESSAGES.unknown };
-  } catch (error) {
-    if (error instanceof NetworkError) return { ok: false, message: RESTOCK_FALLBACK_MESSAGES.offline };
-    throw error;
-  }
+/** Spec §8: the server's data.message; offline, or the unknown error, when there is none. */
+export function signUpFailureMessage(failure: ApiFailure): string {
+  return failureMessage(failure, SITE_FORM_MESSAGES.unknownError);
 }

@@ -7,9 +7,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import * as z from 'zod/mini';
 import { RESTOCK_MESSAGES, SiteVisitorEmail } from '../../schemas/restock';
-import { browserTransport } from '../stores/cart-api';
+import { browserTransport } from '../site-api/transport';
 import { renderCaptcha, type Captcha } from './captcha';
-import { signUpForRestock } from './restock-api';
+import { signUpFailureMessage, signUpForRestock } from './restock-api';
 
 /** What one notification printed, read by the adopter. */
 export interface RestockFormView {
@@ -80,19 +80,19 @@ export function RestockForm({ productId, view, hidden, successText, captchaSiteK
       return;
     }
     setStatus({ kind: 'submitting' });
-    const outcome = await signUpForRestock(browserTransport, {
+    const signedUp = await signUpForRestock(browserTransport, {
       isJoinMailingList: view.mailingList ? joinList : false,
       productId,
       variantId: view.variantId,
       siteVisitorEmail: email.trim(),
       ...(captchaShown && token ? { captchaToken: token } : {}),
     });
-    if (outcome.ok) {
+    if (signedUp.ok) {
       captcha.current?.destroy();
       setStatus({ kind: 'done' });
     } else {
       captcha.current?.reset();
-      setStatus({ kind: 'failed', message: outcome.message });
+      setStatus({ kind: 'failed', message: signUpFailureMessage(signedUp.failure) });
     }
   };
 

@@ -10,6 +10,13 @@ export interface JsonAnswer {
   ok: boolean;
   /** the parsed JSON body; undefined when the body is not JSON */
   body: unknown;
+  /** Retry-After in seconds (a 429, a 503), when the answer says */
+  retryAfter?: number;
+}
+
+function retryAfterOf(response: Response): number | undefined {
+  const seconds = Number(response.headers.get('Retry-After') ?? NaN);
+  return Number.isFinite(seconds) && seconds >= 0 ? seconds : undefined;
 }
 
 /** No answer at all (offline, DNS, connection reset). */
@@ -29,5 +36,5 @@ export async function fetchJson(fetch: Fetch, url: string, init: RequestInit): P
     throw new NetworkError(error instanceof Error ? error.message : String(error));
   }
   const body: unknown = await response.json().catch(() => undefined);
-  return { status: response.status, ok: response.ok, body };
+  return { status: response.status, ok: response.ok, body, retryAfter: retryAfterOf(response) };
 }

@@ -10,12 +10,13 @@ import { validateForm } from '../../schemas/form-rules';
 import type { HtmlTreeNode } from '../html-tree/html-tree';
 import { useIslandRoot } from '../island-root/island-root';
 import { PENDING_SUBMIT_ATTRIBUTE } from '../markers';
-import { browserTransport } from '../stores/cart-api';
+import { browserTransport } from '../site-api/transport';
 import { fieldControls, readFieldControls } from './field-controls';
 import { formValues, type SiteFormField } from './field-values';
 import { FORM_MESSAGE_CLASS, formDecorations, SUCCESS_HTML_CLASS, SUCCESS_TEXT_CLASS } from './form-decorations';
 import { renderTree } from './form-tree';
 import { failed, INITIAL_UI, submitting, succeeded, typed, type FormUi } from './form-ui';
+import type { FormOutcome } from '../site-api/form-outcome';
 import { submitSiteForm, type SubmissionPage } from './submit-site-form';
 
 export interface SiteFormProps {
@@ -49,7 +50,7 @@ export function SiteForm({ formId, fields, successRedirect, page, nodes }: SiteF
     const values = formValues(fields, (field) => readFieldControls(form, field.id), new URLSearchParams(location.search));
     const definition: FormDefinition = { id: formId, name: formId, fields };
     const clientErrors = validateForm(definition, values);
-    let outcome: Awaited<ReturnType<typeof submitSiteForm>>;
+    let outcome: FormOutcome;
     if (Object.keys(clientErrors).length > 0) outcome = { ok: false, fieldErrors: clientErrors };
     else {
       outcome = await submitSiteForm(browserTransport, formId, values, submissionPage(page)).catch(() => ({

@@ -4,10 +4,9 @@
  */
 import { atom } from 'nanostores';
 import type { AddEntryRequest, CartEntry, ShoppingCart, UpdateAdditionalFieldsRequest } from '../../schemas/cart';
-import {
-  browserTransport, CartRequestError, deleteCartEntry, fetchCart, postCartEntry, putEntryAdditionalFields, putEntryQuantity,
-  type CartTransport,
-} from './cart-api';
+import { failureOf } from '../site-api/api-failure';
+import { browserTransport, type SiteTransport } from '../site-api/transport';
+import { deleteCartEntry, fetchCart, postCartEntry, putEntryAdditionalFields, putEntryQuantity, staleCart } from './cart-api';
 import { broadcastCartChannel, type CartChangeNotice, type CartChannel } from './cart-channel';
 import { shouldLoadCart } from './cart-loading';
 
@@ -18,10 +17,10 @@ export const $cart = atom<ShoppingCart | null>(null);
 export const $cartStatus = atom<CartStatus>('idle');
 /** True from the first time the store knows the cart (read, changed, or known to be empty). */
 export const $cartSynced = atom(false);
-/** Why the last cart read failed (a CartRequestError), or null; a page that never got its cart says so. */
+/** Why the last cart read failed (a SiteApiError), or null; a page that never got its cart says so. */
 export const $cartReadFailure = atom<unknown>(null);
 
-let transport: CartTransport = browserTransport;
+let transport: SiteTransport = browserTransport;
 let channel: CartChannel | undefined;
 let stopListening: (() => void) | undefined;
 let reads = 0;
@@ -33,7 +32,7 @@ let applied = 0;
 let queue: Promise<unknown> = Promise.resolve();
 
 /** Swaps the network and cookies (tests). */
-export function setCartTransport(next: CartTransport): void {
+export function setCartTransport(next: SiteTransport): void {
   transport = next;
 }
 
@@ -65,7 +64,7 @@ export function quantityInCart(cart: ShoppingCart | null, itemId: string, sku: s
     .reduce((sum, e) => sum + e.quantity, 0);
 }
 
-/** Reads the cart from the server. Throws CartRequestError; the store then keeps what it had. */
+/** Reads the cart from the server. Throws SiteApiError; the store then keeps what it had. */
 export async function loadCart(): Promise<void> {
   reads++;
   updateStatus();
@@ -102,7 +101,8 @@ async function runChange<T extends { shoppingCart: ShoppingCart }>(send: (versio
       channel?.announce({ cartId: answer.shoppingCart.id, version: answer.shoppingCart.version });
       return answer;
     } catch (error) {
-      if (error instanceof CartRequestError && error.cart) accept(error.cart, request);
+      const current = staleCart(failureOf(error));
+      if (current) accept(current, request);
       await resyncCart();
       throw error;
     }
@@ -118,7 +118,7 @@ async function runChange<T extends { shoppingCart: ShoppingCart }>(send: (versio
 }
 
 /**
- * Adds an entry and answers it. Throws CartRequestError on failure.
+ * Adds an entry and answers it. Throws SiteApiError on failure.
  * The server sets the hasCart cookie, so the next page loads the cart (and React) on start.
  */
 export async function addToCart(request: AddEntryRequest): Promise<CartEntry> {

@@ -3,8 +3,8 @@
  * subscription cart the product page started and shows its product, price and quantity.
  */
 import { useEffect, useState } from 'react';
+import { SUBSCRIPTION_MESSAGES } from '../../schemas/messages';
 import type { SubscriptionCart } from '../../schemas/subscription';
-import { CartRequestError } from '../stores/cart-api';
 import { fetchSubscriptionCart } from './subscription-api';
 import { subscriptionCartPriceText } from './subscription-price';
 
@@ -15,8 +15,6 @@ export interface SubscriptionSummaryProps {
   loadingText: string;
 }
 
-export const NO_TOKEN_MESSAGE = 'No subscription was chosen. Pick a subscription product and press Subscribe.';
-const LOAD_FAILED_MESSAGE = 'Unable to load the subscription. Please try again.';
 
 type View = { kind: 'loading' } | { kind: 'loaded'; cart: SubscriptionCart } | { kind: 'failed'; message: string };
 
@@ -29,14 +27,14 @@ export function SubscriptionSummary({ locale, loadingText }: SubscriptionSummary
   useEffect(() => {
     const token = cartTokenOf(window.location.search);
     if (!token) {
-      setView({ kind: 'failed', message: NO_TOKEN_MESSAGE });
+      setView({ kind: 'failed', message: SUBSCRIPTION_MESSAGES.noToken });
       return;
     }
-    fetchSubscriptionCart(token).then(
-      (cart) => setView({ kind: 'loaded', cart }),
-      (error: unknown) =>
-        setView({ kind: 'failed', message: error instanceof CartRequestError && error.failure === 'server' ? error.message : LOAD_FAILED_MESSAGE }),
-    );
+    void fetchSubscriptionCart(token).then((read) => {
+      if (read.ok) setView({ kind: 'loaded', cart: read.data });
+      // The server's words (no such cart); anything else is a plain retry.
+      else setView({ kind: 'failed', message: read.failure.kind === 'server' ? read.failure.message : SUBSCRIPTION_MESSAGES.loadFailed });
+    });
   }, []);
 
   if (view.kind === 'loading') return <p className="subscription-summary__status">{loadingText}</p>;

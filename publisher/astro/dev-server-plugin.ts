@@ -7,7 +7,7 @@ import { getRequestListener } from '@hono/node-server';
 import { createReadStream } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { apiOptionsFromEnv, SERVER_ENTRY, type FetchApp, type ServerModule } from '../../cli/serve/api-entry';
+import { apiOptionsFromEnv, SERVER_ENTRY, type FetchApp, type ServerModule } from '../../server/entry';
 import { findPublishedAsset } from '../assets';
 import { contentTypeOf } from '../content-types';
 

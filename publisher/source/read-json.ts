@@ -1,4 +1,4 @@
-/** Reads a JSON file and reports bad input as `file:line:column: message`, the form editors can jump to. */
+/** Reads the site's source files and reports bad input as `file:line:column: message`, the form editors can jump to. */
 import { readFileSync } from 'node:fs';
 import { findJsonSyntaxError } from './json-syntax-error';
 
@@ -14,6 +14,12 @@ export class SourceFileError extends Error {
     super(line === undefined ? `${file}: ${message}` : `${file}:${line}:${column ?? 1}: ${message}`);
     this.name = 'SourceFileError';
   }
+}
+
+/** `templates/site.region:3:14: message`, the house form for a problem in a template (engine errors carry line and column). */
+export function formatTemplateError(file: string, error: { line?: number; column?: number; message: string }): string {
+  const where = error.line === undefined ? file : `${file}:${error.line}:${error.column ?? 1}`;
+  return `${where}: ${error.message}`;
 }
 
 /** 1-based line and column of a character offset. */

@@ -1,10 +1,13 @@
-// The cart's behaviour: add, change, remove lines and their form answers, each in one transaction that
-// checks the optional version guard, applies the catalog's rules and bumps the cart's version.
+// The cart's behaviour: add, change, remove lines and their form answers. Each change is one transaction that
+// first claims the cart (bumping its version, which serialises concurrent changes of one cart on any engine),
+// checks the optional version guard, applies the catalog's rules and answers the cart as committed.
+import type { Kysely } from 'kysely';
 import { CART_MESSAGES, type CartEntry, type ShoppingCart } from '../../schemas/cart';
 import { FORM_MESSAGES } from '../../schemas/forms';
+import type { Catalog } from '../catalog/catalog';
 import type { CatalogProduct } from '../catalog/catalog-product';
-import type { Db } from '../db/database';
-import type { CartRow, CartStore, EntryRow } from '../db/carts';
+import { createCartStore, type CartRow, type EntryRow } from '../db/carts';
+import type { Executor, Tables } from '../db/schema';
 import { HttpError } from '../errors';
 import { randomHexId, randomToken, sha256Hex } from '../security/tokens';
 import { acceptAdditionalFields } from './additional-fields';
@@ -13,8 +16,8 @@ import { ensureLineQuantity, unitsElsewhere } from './quantity-limits';
 import { chooseVariant } from './variant-choice';
 
 export interface CartServiceDeps extends CartViewContext {
-  db: Db;
-  carts: CartStore;
+  db: Kysely<Tables>;
+  catalog: Catalog;
   now: () => number;
 }
 
@@ -32,102 +35,127 @@ export interface CartChange {
   newToken?: string;
 }
 
+/** What one change did: the line to answer; the cart and its token when the change created it. */
+interface Applied {
+  entryId?: string;
+  created?: { cart: CartRow; token: string };
+}
+
+/** Thrown inside a change whose version guard failed; the change rolls back, then the 409 is built. */
+class StaleVersion extends Error {}
+
 export type CartService = ReturnType<typeof createCartService>;
 
 export function createCartService(deps: CartServiceDeps) {
-  const { db, carts, catalog, forms, policy } = deps;
+  const { db, catalog, forms, policy } = deps;
 
-  const findCart = (token: string | undefined): CartRow | undefined =>
-    token ? carts.findByTokenHash(sha256Hex(token)) : undefined;
-
-  function ensureVersion(cart: CartRow | undefined, expected: number | undefined): void {
-    if (expected === undefined || expected === (cart?.version ?? 0)) return;
-    const current = buildCartView(deps, cart, cart ? carts.entries(cart.id) : [], deps.now());
-    throw new HttpError(409, { error: CART_MESSAGES.staleCart, shoppingCart: current });
+  async function cartView(q: Executor, cart: CartRow | undefined, rows?: readonly EntryRow[]): Promise<ShoppingCart> {
+    const lines = rows ?? (cart ? await createCartStore(q).entries(cart.id) : []);
+    const products = await catalog.findProducts(lines.map((row) => row.item_id), q);
+    return buildCartView(deps, cart, lines, products, deps.now());
   }
 
-  function requireProduct(itemId: string): CatalogProduct {
-    const product = catalog.findProduct(itemId);
+  async function requireProduct(q: Executor, itemId: string): Promise<CatalogProduct> {
+    const product = await catalog.findProduct(itemId, q);
     if (!product) throw new HttpError(404, CART_MESSAGES.itemNotFound);
     return product;
   }
 
-  function requireEntry(cart: CartRow | undefined, entryId: string): EntryRow {
-    const entry = cart && carts.entry(cart.id, entryId);
+  function requireEntry(rows: readonly EntryRow[], entryId: string): EntryRow {
+    const entry = rows.find((row) => row.id === entryId);
     if (!entry) throw new HttpError(404, CART_MESSAGES.entryNotFound);
     return entry;
   }
 
-  /** Bumps the version and answers the fresh cart with the line `entryId` (when it still exists). */
-  function finish(cartId: string, entryId: string | undefined, newToken?: string): CartChange {
-    const now = deps.now();
-    carts.touch(cartId, now);
-    const cart = buildCartView(deps, carts.findById(cartId), carts.entries(cartId), now);
-    const entry = entryId === undefined ? undefined : cart.entries.find((line) => line.id === entryId);
-    return { cart, entry, newToken };
+  /**
+   * Runs `apply` on the visitor's cart (claimed, with its lines) in one transaction and answers the cart as it
+   * then is. `expected` is the version the caller last saw: another version answers 409 with the current cart.
+   */
+  async function change(
+    token: string | undefined,
+    expected: number | undefined,
+    apply: (q: Executor, cart: CartRow | undefined, rows: EntryRow[]) => Promise<Applied>,
+  ): Promise<CartChange> {
+    try {
+      return await db.transaction().execute(async (trx) => {
+        const carts = createCartStore(trx);
+        const cart = token ? await carts.claim(sha256Hex(token), deps.now()) : undefined;
+        if (expected !== undefined && expected !== (cart ? cart.version - 1 : 0)) throw new StaleVersion();
+        const applied = await apply(trx, cart, cart ? await carts.entries(cart.id) : []);
+        const view = await cartView(trx, applied.created?.cart ?? cart);
+        const entry = applied.entryId === undefined ? undefined : view.entries.find((line) => line.id === applied.entryId);
+        return { cart: view, entry, newToken: applied.created?.token };
+      });
+    } catch (error) {
+      if (!(error instanceof StaleVersion)) throw error;
+      throw new HttpError(409, { error: CART_MESSAGES.staleCart, shoppingCart: await view(token) });
+    }
   }
 
-  const view = (token: string | undefined): ShoppingCart => {
-    const cart = findCart(token);
-    return buildCartView(deps, cart, cart ? carts.entries(cart.id) : [], deps.now());
-  };
+  async function view(token: string | undefined): Promise<ShoppingCart> {
+    const cart = token ? await createCartStore(db).findByTokenHash(sha256Hex(token)) : undefined;
+    return cartView(db, cart);
+  }
 
-  const add = db.transaction((token: string | undefined, line: AddLine, expected?: number): CartChange => {
-    let cart = findCart(token);
-    ensureVersion(cart, expected);
-    const product = requireProduct(line.itemId);
-    if (product.isSubscribable) throw new HttpError(422, CART_MESSAGES.subscriptionOnly);
-    const variant = chooseVariant(product, line.sku);
-    const fields = acceptAdditionalFields(product, forms, line.additionalFields);
-    const rows = cart ? carts.entries(cart.id) : [];
-    const same = rows.find((row) => row.item_id === product.itemId && row.sku === variant.sku && row.additional_fields === fields);
-    const quantity = (same?.quantity ?? 0) + line.quantity;
-    ensureLineQuantity(product, variant, quantity, unitsElsewhere(rows, variant.sku, same?.id), policy);
+  const add = (token: string | undefined, line: AddLine, expected?: number): Promise<CartChange> =>
+    change(token, expected, async (q, cart, rows) => {
+      const product = await requireProduct(q, line.itemId);
+      if (product.isSubscribable) throw new HttpError(422, CART_MESSAGES.subscriptionOnly);
+      const variant = chooseVariant(product, line.sku);
+      const fields = acceptAdditionalFields(product, forms, line.additionalFields);
+      const same = rows.find((row) => row.item_id === product.itemId && row.sku === variant.sku && row.additional_fields === fields);
+      const quantity = (same?.quantity ?? 0) + line.quantity;
+      ensureLineQuantity(product, variant, quantity, unitsElsewhere(rows, variant.sku, same?.id), policy);
 
-    let newToken: string | undefined;
-    if (!cart) {
-      newToken = randomToken();
-      cart = carts.create(randomHexId(), sha256Hex(newToken), deps.now());
-    }
-    const entryId = same?.id ?? randomHexId();
-    if (same) carts.setQuantity(same.id, quantity);
-    else carts.addEntry({ id: entryId, cartId: cart.id, itemId: product.itemId, sku: variant.sku, quantity, additionalFields: fields, createdAt: deps.now() });
-    return finish(cart.id, entryId, newToken);
-  });
+      const carts = createCartStore(q);
+      let created: Applied['created'];
+      if (!cart) {
+        const token = randomToken();
+        created = { cart: await carts.create(randomHexId(), sha256Hex(token), deps.now()), token };
+      }
+      if (same) {
+        await carts.setQuantity(same.id, quantity);
+        return { entryId: same.id, created };
+      }
+      const entryId = randomHexId();
+      const cartId = (created?.cart ?? cart)!.id;
+      await carts.addEntry({ id: entryId, cartId, itemId: product.itemId, sku: variant.sku, quantity, additionalFields: fields, createdAt: deps.now() }, rows);
+      return { entryId, created };
+    });
 
-  const setQuantity = db.transaction((token: string | undefined, entryId: string, quantity: number, expected?: number): CartChange => {
-    const cart = findCart(token);
-    ensureVersion(cart, expected);
-    const entry = requireEntry(cart, entryId);
-    const product = requireProduct(entry.item_id);
-    const variant = chooseVariant(product, entry.sku);
-    ensureLineQuantity(product, variant, quantity, unitsElsewhere(carts.entries(entry.cart_id), entry.sku, entry.id), policy);
-    carts.setQuantity(entry.id, quantity);
-    return finish(entry.cart_id, entry.id);
-  });
+  const setQuantity = (token: string | undefined, entryId: string, quantity: number, expected?: number): Promise<CartChange> =>
+    change(token, expected, async (q, _cart, rows) => {
+      const entry = requireEntry(rows, entryId);
+      const product = await requireProduct(q, entry.item_id);
+      const variant = chooseVariant(product, entry.sku);
+      ensureLineQuantity(product, variant, quantity, unitsElsewhere(rows, entry.sku, entry.id), policy);
+      await createCartStore(q).setQuantity(entry.id, quantity);
+      return { entryId: entry.id };
+    });
 
-  const remove = db.transaction((token: string | undefined, entryId: string, expected?: number): CartChange => {
-    const cart = findCart(token);
-    ensureVersion(cart, expected);
-    const entry = requireEntry(cart, entryId);
-    carts.removeEntry(entry.id);
-    return finish(entry.cart_id, undefined);
-  });
+  const remove = (token: string | undefined, entryId: string, expected?: number): Promise<CartChange> =>
+    change(token, expected, async (q, _cart, rows) => {
+      const entry = requireEntry(rows, entryId);
+      await createCartStore(q).removeEntry(entry.id);
+      return {};
+    });
 
-  const setAdditionalFields = db.transaction(
-    (token: string | undefined, entryId: string, line: Omit<AddLine, 'quantity'>, expected?: number): CartChange => {
-      const cart = findCart(token);
-      ensureVersion(cart, expected);
-      const entry = requireEntry(cart, entryId);
+  const setAdditionalFields = (
+    token: string | undefined,
+    entryId: string,
+    line: Omit<AddLine, 'quantity'>,
+    expected?: number,
+  ): Promise<CartChange> =>
+    change(token, expected, async (q, _cart, rows) => {
+      const entry = requireEntry(rows, entryId);
       if (entry.item_id !== line.itemId || (line.sku && line.sku !== entry.sku)) {
         throw new HttpError(404, CART_MESSAGES.entryNotFound);
       }
-      const product = requireProduct(entry.item_id);
+      const product = await requireProduct(q, entry.item_id);
       if (!product.formId) throw new HttpError(404, FORM_MESSAGES.formNotFound);
-      carts.setAdditionalFields(entry.id, acceptAdditionalFields(product, forms, line.additionalFields));
-      return finish(entry.cart_id, entry.id);
-    },
-  );
+      await createCartStore(q).setAdditionalFields(entry.id, acceptAdditionalFields(product, forms, line.additionalFields));
+      return { entryId: entry.id };
+    });
 
   return { view, add, setQuantity, remove, setAdditionalFields };
 }

@@ -4,14 +4,12 @@ import { stockState, variantStock } from '../../engine/commerce';
 import type { CartEntry, ShoppingCart } from '../../schemas/cart';
 import type { FormValues } from '../../schemas/forms';
 import { type CatalogProduct, purchasePriceCents } from '../catalog/catalog-product';
-import type { CatalogStore } from '../db/catalog';
 import type { CartRow, EntryRow } from '../db/carts';
 import { formAnswers } from '../forms/form-answers';
 import type { FormRegistry } from '../forms/form-registry';
 import { maxLineQuantity, unitsElsewhere, type QuantityPolicy } from './quantity-limits';
 
 export interface CartViewContext {
-  catalog: CatalogStore;
   forms: FormRegistry;
   policy: QuantityPolicy;
   websiteId: string;
@@ -47,12 +45,19 @@ function entryView(ctx: CartViewContext, row: EntryRow, product: CatalogProduct,
 
 const isDigital = (entry: CartEntry): boolean => entry.productType === 'DIGITAL' || entry.productType === 'GIFT_CARD';
 
-/** The cart as the API shows it; `cart` undefined gives the empty cart of a visitor who has none. */
-export function buildCartView(ctx: CartViewContext, cart: CartRow | undefined, rows: readonly EntryRow[], now: number): ShoppingCart {
-  const products = new Map<string, CatalogProduct | undefined>();
+/**
+ * The cart as the API shows it; `cart` undefined gives the empty cart of a visitor who has none. `products`
+ * holds the catalog's products (with live stock) of the lines.
+ */
+export function buildCartView(
+  ctx: CartViewContext,
+  cart: CartRow | undefined,
+  rows: readonly EntryRow[],
+  products: ReadonlyMap<string, CatalogProduct>,
+  now: number,
+): ShoppingCart {
   const entries: CartEntry[] = [];
   for (const row of rows) {
-    if (!products.has(row.item_id)) products.set(row.item_id, ctx.catalog.findProduct(row.item_id));
     const product = products.get(row.item_id);
     // A line whose product or variant left the catalog is not shown, nor charged.
     const entry = product && entryView(ctx, row, product, rows);

@@ -3,11 +3,10 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import {
-  getItemVariantOptions, isPricedByVariant, isSubscribable, itemVariantStock, offerPrice, productTypeCode, productTypeName,
+  getItemVariantOptions, isPricedByVariant, isRecord as isObject, isSubscribable, itemVariantStock, offerPrice, productTypeCode, productTypeName,
   moneyFromJson, stockState, subscriptionTerms, variantAttributes, variantsOf,
   type ProductItem, type ProductVariant, type StructuredContent,
 } from '../../engine/commerce';
-import { isRecord as isObject } from '../../engine/commerce/product-fields';
 import { FormDefinition } from '../../schemas/forms';
 import { ContentError, foldersIn, jsonFilesIn, readJsonFile } from '../content/json-files';
 import type { CatalogProduct, CatalogVariant } from './catalog-product';

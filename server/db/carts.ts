@@ -1,63 +1,64 @@
-// SQL for shopping carts and their entries. A cart is found by the hash of its CART cookie token.
-import type { Db } from './database';
+// SQL for shopping carts and their entries. A cart is found by the hash of its CART cookie token; every change
+// starts by bumping the cart's version, which also locks the cart row until the change commits.
+import type { Selectable } from 'kysely';
+import type { CartEntriesTable, CartsTable, Executor } from './schema';
 
-export interface CartRow {
-  id: string;
-  token_hash: string;
-  created_at: number;
-  updated_at: number;
-  version: number;
-  is_purchased: number;
-  order_id: string | null;
-}
+export type CartRow = Selectable<CartsTable>;
+export type EntryRow = Selectable<CartEntriesTable>;
 
-export interface EntryRow {
+export interface NewEntry {
   id: string;
-  cart_id: string;
-  item_id: string;
+  cartId: string;
+  itemId: string;
   sku: string;
   quantity: number;
-  additional_fields: string | null;
-  created_at: number;
+  additionalFields: string | null;
+  createdAt: number;
+}
+
+export function createCartStore(q: Executor) {
+  return {
+    findByTokenHash: (tokenHash: string): Promise<CartRow | undefined> =>
+      q.selectFrom('carts').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst(),
+
+    /**
+     * Starts a change of the cart: bumps its version and returns the row as bumped (the version before the
+     * change is one less). On PostgreSQL the update holds the row lock, so concurrent changes of one cart run
+     * one after the other and each sees the other's version.
+     */
+    claim: (tokenHash: string, now: number): Promise<CartRow | undefined> =>
+      q.updateTable('carts').set((eb) => ({ version: eb('version', '+', 1), updated_at: now }))
+        .where('token_hash', '=', tokenHash).returningAll().executeTakeFirst(),
+
+    /** A new cart, already at version 1: creating it is its first change. */
+    async create(id: string, tokenHash: string, now: number): Promise<CartRow> {
+      return q.insertInto('carts').values({ id, token_hash: tokenHash, created_at: now, updated_at: now, version: 1 })
+        .returningAll().executeTakeFirstOrThrow();
+    },
+
+    entries: (cartId: string): Promise<EntryRow[]> =>
+      q.selectFrom('cart_entries').selectAll().where('cart_id', '=', cartId).orderBy('seq').orderBy('id').execute(),
+
+    async addEntry(entry: NewEntry, after: readonly EntryRow[]): Promise<void> {
+      const seq = after.reduce((last, row) => Math.max(last, row.seq), 0) + 1;
+      await q.insertInto('cart_entries').values({
+        id: entry.id, cart_id: entry.cartId, item_id: entry.itemId, sku: entry.sku, quantity: entry.quantity,
+        additional_fields: entry.additionalFields, created_at: entry.createdAt, seq,
+      }).execute();
+    },
+
+    async setQuantity(entryId: string, quantity: number): Promise<void> {
+      await q.updateTable('cart_entries').set({ quantity }).where('id', '=', entryId).execute();
+    },
+
+    async setAdditionalFields(entryId: string, json: string | null): Promise<void> {
+      await q.updateTable('cart_entries').set({ additional_fields: json }).where('id', '=', entryId).execute();
+    },
+
+    async removeEntry(entryId: string): Promise<void> {
+      await q.deleteFrom('cart_entries').where('id', '=', entryId).execute();
+    },
+  };
 }
 
 export type CartStore = ReturnType<typeof createCartStore>;
-
-export function createCartStore(db: Db) {
-  const byToken = db.prepare<[string], CartRow>('SELECT * FROM carts WHERE token_hash = ?');
-  const byId = db.prepare<[string], CartRow>('SELECT * FROM carts WHERE id = ?');
-  const insertCart = db.prepare<[string, string, number, number]>(
-    'INSERT INTO carts (id, token_hash, created_at, updated_at) VALUES (?, ?, ?, ?)',
-  );
-  const bump = db.prepare<[number, string]>('UPDATE carts SET version = version + 1, updated_at = ? WHERE id = ?');
-  const entries = db.prepare<[string], EntryRow>(
-    'SELECT * FROM cart_entries WHERE cart_id = ? ORDER BY created_at, rowid',
-  );
-  const entry = db.prepare<[string, string], EntryRow>('SELECT * FROM cart_entries WHERE cart_id = ? AND id = ?');
-  const insertEntry = db.prepare(`
-    INSERT INTO cart_entries (id, cart_id, item_id, sku, quantity, additional_fields, created_at)
-    VALUES (@id, @cartId, @itemId, @sku, @quantity, @additionalFields, @createdAt)`);
-  const updateQuantity = db.prepare<[number, string]>('UPDATE cart_entries SET quantity = ? WHERE id = ?');
-  const updateFields = db.prepare<[string | null, string]>('UPDATE cart_entries SET additional_fields = ? WHERE id = ?');
-  const deleteEntry = db.prepare<[string]>('DELETE FROM cart_entries WHERE id = ?');
-
-  return {
-    findByTokenHash: (tokenHash: string): CartRow | undefined => byToken.get(tokenHash),
-    findById: (cartId: string): CartRow | undefined => byId.get(cartId),
-    create(cartId: string, tokenHash: string, now: number): CartRow {
-      insertCart.run(cartId, tokenHash, now, now);
-      return byId.get(cartId)!;
-    },
-    /** Marks a change: every mutation bumps the version callers may send back as a guard. */
-    touch: (cartId: string, now: number): void => void bump.run(now, cartId),
-    entries: (cartId: string): EntryRow[] => entries.all(cartId),
-    entry: (cartId: string, entryId: string): EntryRow | undefined => entry.get(cartId, entryId),
-    addEntry(row: { id: string; cartId: string; itemId: string; sku: string; quantity: number;
-      additionalFields: string | null; createdAt: number }): void {
-      insertEntry.run(row);
-    },
-    setQuantity: (entryId: string, quantity: number): void => void updateQuantity.run(quantity, entryId),
-    setAdditionalFields: (entryId: string, json: string | null): void => void updateFields.run(json, entryId),
-    removeEntry: (entryId: string): void => void deleteEntry.run(entryId),
-  };
-}

@@ -1,18 +1,110 @@
-// Opens the SQLite database (a file in WAL mode, or ':memory:') and brings its schema up to date.
+// Opens the store's database: embedded SQLite (a file in WAL mode, or ':memory:') by default, PostgreSQL when
+// given a postgres:// URL. Both come back as one Kysely handle over the same tables, schema brought up to date.
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import Database from 'better-sqlite3';
-import { migrate } from './migrations';
+import BetterSqlite3 from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+import { migrate, type Dialect } from './migrations';
+import type { Tables } from './schema';
 
-export type Db = Database.Database;
+export type { Dialect };
 
-export function openDatabase(file: string): Db {
+export interface Database {
+  db: Kysely<Tables>;
+  dialect: Dialect;
+  /** a short description for logs: the file, or the PostgreSQL host and database (no password) */
+  describe: string;
+  /** answers when the database does (health checks) */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres://… (or postgresql://…): PostgreSQL; anything else is ignored and SQLite is used */
+  url?: string;
+  /** the SQLite file, ':memory:' for a throw-away one */
+  file?: string;
+  /** PostgreSQL connections per instance; default 10 */
+  poolSize?: number;
+}
+
+export const DEFAULT_SQLITE_FILE = 'data/kiosk.db';
+const STATEMENT_CACHE_SIZE = 500;
+
+export function isPostgresUrl(url: string | undefined): url is string {
+  return url !== undefined && /^postgres(ql)?:\/\//i.test(url);
+}
+
+/**
+ * better-sqlite3 behind Kysely's driver, with prepared statements kept by their SQL text: the driver prepares
+ * every query anew, and preparing costs more than running the small statements the API makes.
+ */
+function cachedStatements(database: BetterSqlite3.Database): BetterSqlite3.Database {
+  const cache = new Map<string, BetterSqlite3.Statement>();
+  const prepare = (text: string): BetterSqlite3.Statement => {
+    let statement = cache.get(text);
+    if (!statement) {
+      if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+      statement = database.prepare(text);
+      cache.set(text, statement);
+    }
+    return statement;
+  };
+  return new Proxy(database, {
+    get: (target, property) => (property === 'prepare' ? prepare : Reflect.get(target, property, target)),
+  });
+}
+
+function openSqlite(file: string): { db: Kysely<Tables>; describe: string } {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
-  const db = new Database(file);
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = NORMAL');
-  db.pragma('foreign_keys = ON');
-  db.pragma('busy_timeout = 5000');
-  migrate(db);
-  return db;
+  const database = new BetterSqlite3(file);
+  database.pragma('journal_mode = WAL');
+  database.pragma('synchronous = NORMAL');
+  database.pragma('foreign_keys = ON');
+  database.pragma('busy_timeout = 5000');
+  return { db: new Kysely<Tables>({ dialect: new SqliteDialect({ database: cachedStatements(database) }) }), describe: file };
+}
+
+// bigint (epoch ms, counts) and numeric (sums) come back from pg as text; the tables keep them within 2^53.
+const INT8_OID = 20;
+const NUMERIC_OID = 1700;
+const pgTypes = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === INT8_OID || oid === NUMERIC_OID) return (value: string) => Number(value);
+    return pg.types.getTypeParser(oid, format as 'text');
+  },
+} as unknown as pg.CustomTypesConfig;
+
+function openPostgres(url: string, poolSize: number): { db: Kysely<Tables>; describe: string } {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, types: pgTypes });
+  // An idle connection the server drops (restart, failover) must not take the process down.
+  pool.on('error', (error) => console.error(`[kiosk db] idle PostgreSQL connection failed: ${error.message}`));
+  const parsed = new URL(url);
+  return {
+    db: new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) }),
+    describe: `postgresql://${parsed.host}${parsed.pathname}`,
+  };
+}
+
+/** Opens the database and migrates it; rejects with a readable message when it cannot be reached. */
+export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
+  const dialect: Dialect = isPostgresUrl(options.url) ? 'postgres' : 'sqlite';
+  const { db, describe } = dialect === 'postgres'
+    ? openPostgres(options.url!, options.poolSize ?? 10)
+    : openSqlite(options.file ?? DEFAULT_SQLITE_FILE);
+  try {
+    await migrate(db, dialect);
+  } catch (error) {
+    await db.destroy().catch(() => undefined);
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`cannot open the database ${describe}: ${reason}`, { cause: error });
+  }
+  return {
+    db,
+    dialect,
+    describe,
+    ping: async () => void (await sql`SELECT 1`.execute(db)),
+    close: () => db.destroy(),
+  };
 }

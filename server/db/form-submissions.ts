@@ -1,5 +1,6 @@
 // SQL for site forms: single-use submission keys, stored submissions and newsletter subscribers.
-import type { Db } from './database';
+import type { Selectable } from 'kysely';
+import type { Executor, FormSubmissionsTable } from './schema';
 
 export interface NewFormSubmission {
   id: string;
@@ -13,16 +14,7 @@ export interface NewFormSubmission {
   createdAt: number;
 }
 
-export interface FormSubmissionRow {
-  id: string;
-  form_id: string;
-  form_values: string;
-  page_title: string | null;
-  page_id: string | null;
-  content_source: string | null;
-  page_path: string | null;
-  created_at: number;
-}
+export type FormSubmissionRow = Selectable<FormSubmissionsTable>;
 
 export interface NewsletterSubscriberRow {
   email: string;
@@ -31,45 +23,52 @@ export interface NewsletterSubscriberRow {
   created_at: number;
 }
 
-export type FormSubmissionStore = ReturnType<typeof createFormSubmissionStore>;
-
-export function createFormSubmissionStore(db: Db) {
-  const insertKey = db.prepare<[string, string, number]>('INSERT INTO form_submission_keys (key_hash, visitor, created_at) VALUES (?, ?, ?)');
-  // Taking a key deletes it: whatever the outcome, it never serves twice.
-  const takeKey = db.prepare<[string], { visitor: string; created_at: number }>(
-    'DELETE FROM form_submission_keys WHERE key_hash = ? RETURNING visitor, created_at',
-  );
-  const dropKeysBefore = db.prepare<[number]>('DELETE FROM form_submission_keys WHERE created_at < ?');
-  const insertSubmission = db.prepare(`
-    INSERT INTO form_submissions (id, form_id, form_values, page_title, page_id, content_source, page_path, created_at)
-    VALUES (@id, @formId, @values, @pageTitle, @pageId, @contentSource, @pagePath, @createdAt)`);
-  const submissions = db.prepare<[string], FormSubmissionRow>('SELECT * FROM form_submissions WHERE form_id = ? ORDER BY created_at, id');
-  const subscribe = db.prepare<[string, string, string, string | null, number]>(`
-    INSERT INTO newsletter_subscribers (email_key, email, form_id, page_path, created_at) VALUES (lower(?), ?, ?, ?, ?)
-    ON CONFLICT (email_key) DO NOTHING`);
-  const subscribers = db.prepare<[], NewsletterSubscriberRow>('SELECT email, form_id, page_path, created_at FROM newsletter_subscribers ORDER BY created_at, email_key');
-
+export function createFormSubmissionStore(q: Executor) {
   return {
-    addKey: (keyHash: string, visitor: string, createdAt: number): void => void insertKey.run(keyHash, visitor, createdAt),
-    /** The key's owner and age, removing it; undefined when there is no such key. */
-    takeKey: (keyHash: string): { visitor: string; createdAt: number } | undefined => {
-      const row = takeKey.get(keyHash);
+    async addKey(keyHash: string, visitor: string, createdAt: number): Promise<void> {
+      await q.insertInto('form_submission_keys').values({ key_hash: keyHash, visitor, created_at: createdAt }).execute();
+    },
+
+    /** The key's owner and age, removing it (whatever the outcome, it never serves twice); undefined when unknown. */
+    async takeKey(keyHash: string): Promise<{ visitor: string; createdAt: number } | undefined> {
+      const row = await q.deleteFrom('form_submission_keys').where('key_hash', '=', keyHash)
+        .returning(['visitor', 'created_at']).executeTakeFirst();
       return row && { visitor: row.visitor, createdAt: row.created_at };
     },
-    dropKeysBefore: (time: number): number => dropKeysBefore.run(time).changes,
-    saveSubmission(submission: NewFormSubmission): void {
-      insertSubmission.run({
-        ...submission,
-        pageTitle: submission.pageTitle ?? null,
-        pageId: submission.pageId ?? null,
-        contentSource: submission.contentSource ?? null,
-        pagePath: submission.pagePath ?? null,
-      });
+
+    async dropKeysBefore(time: number): Promise<number> {
+      const result = await q.deleteFrom('form_submission_keys').where('created_at', '<', time).executeTakeFirst();
+      return Number(result.numDeletedRows);
     },
-    submissionsOf: (formId: string): FormSubmissionRow[] => submissions.all(formId),
-    /** Adds an address once; true when it was new. */
-    subscribe: (email: string, formId: string, pagePath: string | undefined, createdAt: number): boolean =>
-      subscribe.run(email, email, formId, pagePath ?? null, createdAt).changes === 1,
-    subscribers: (): NewsletterSubscriberRow[] => subscribers.all(),
+
+    async saveSubmission(submission: NewFormSubmission): Promise<void> {
+      await q.insertInto('form_submissions').values({
+        id: submission.id,
+        form_id: submission.formId,
+        form_values: submission.values,
+        page_title: submission.pageTitle ?? null,
+        page_id: submission.pageId ?? null,
+        content_source: submission.contentSource ?? null,
+        page_path: submission.pagePath ?? null,
+        created_at: submission.createdAt,
+      }).execute();
+    },
+
+    submissionsOf: (formId: string): Promise<FormSubmissionRow[]> =>
+      q.selectFrom('form_submissions').selectAll().where('form_id', '=', formId).orderBy('created_at').orderBy('id').execute(),
+
+    /** Adds an address once (whatever its case); true when it was new. */
+    async subscribe(email: string, formId: string, pagePath: string | undefined, createdAt: number): Promise<boolean> {
+      const result = await q.insertInto('newsletter_subscribers')
+        .values({ email_key: email.toLowerCase(), email, form_id: formId, page_path: pagePath ?? null, created_at: createdAt })
+        .onConflict((oc) => oc.column('email_key').doNothing()).executeTakeFirst();
+      return Number(result.numInsertedOrUpdatedRows ?? 0n) === 1;
+    },
+
+    subscribers: (): Promise<NewsletterSubscriberRow[]> =>
+      q.selectFrom('newsletter_subscribers').select(['email', 'form_id', 'page_path', 'created_at'])
+        .orderBy('created_at').orderBy('email_key').execute(),
   };
 }
+
+export type FormSubmissionStore = ReturnType<typeof createFormSubmissionStore>;

@@ -1,13 +1,13 @@
 // SQL for small named values the server keeps about itself (such as the hash of the seeded content).
-import type { Db } from './database';
+import type { Executor } from './schema';
 
-export function createMetaStore(db: Db) {
-  const select = db.prepare<[string], { value: string }>('SELECT value FROM meta WHERE key = ?');
-  const upsert = db.prepare<[string, string]>(
-    'INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
-  );
+export function createMetaStore(q: Executor) {
   return {
-    get: (key: string): string | undefined => select.get(key)?.value,
-    set: (key: string, value: string): void => void upsert.run(key, value),
+    async get(key: string): Promise<string | undefined> {
+      return (await q.selectFrom('meta').select('value').where('key', '=', key).executeTakeFirst())?.value;
+    },
+    async set(key: string, value: string): Promise<void> {
+      await q.insertInto('meta').values({ key, value }).onConflict((oc) => oc.column('key').doUpdateSet({ value })).execute();
+    },
   };
 }

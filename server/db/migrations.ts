@@ -1,140 +1,174 @@
-// The SQLite schema, as an ordered list of migrations; PRAGMA user_version records how many have run.
-import type { Db } from './database';
+// The schema as an ordered list of Kysely migrations, one list for SQLite and PostgreSQL. The first one also
+// adopts a SQLite file made by releases before Kysely (its tables exist already: every create is "if not exists").
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 
-const MIGRATIONS: readonly string[] = [
-  `
-  CREATE TABLE products (
-    item_id          TEXT PRIMARY KEY,
-    title            TEXT NOT NULL,
-    url              TEXT NOT NULL,
-    product_type     TEXT NOT NULL,
-    is_subscribable  INTEGER NOT NULL,
-    subscription     TEXT,               -- JSON {billingPeriod, numBillingCycles} or NULL
-    currency         TEXT NOT NULL,
-    image            TEXT,               -- JSON {assetUrl, altText} or NULL
-    form_id          TEXT,
-    option_names     TEXT NOT NULL,      -- JSON array, in variantOptionOrdering order
-    active           INTEGER NOT NULL DEFAULT 1
-  );
-  CREATE TABLE variants (
-    sku              TEXT PRIMARY KEY,
-    item_id          TEXT NOT NULL REFERENCES products(item_id),
-    position         INTEGER NOT NULL,
-    attributes       TEXT NOT NULL,      -- JSON {optionName: value}
-    price_cents      INTEGER NOT NULL,
-    sale_price_cents INTEGER NOT NULL,
-    on_sale          INTEGER NOT NULL,
-    unlimited        INTEGER NOT NULL,
-    qty_in_stock     INTEGER NOT NULL,   -- live stock
-    content_qty      INTEGER NOT NULL,   -- the stock content/ last declared
-    active           INTEGER NOT NULL DEFAULT 1
-  );
-  CREATE INDEX variants_by_item ON variants(item_id, position);
+export type Dialect = 'sqlite' | 'postgres';
 
-  CREATE TABLE carts (
-    id           TEXT PRIMARY KEY,
-    token_hash   TEXT NOT NULL UNIQUE,
-    created_at   INTEGER NOT NULL,
-    updated_at   INTEGER NOT NULL,
-    version      INTEGER NOT NULL DEFAULT 0,
-    is_purchased INTEGER NOT NULL DEFAULT 0,
-    order_id     TEXT
-  );
-  CREATE TABLE cart_entries (
-    id                TEXT PRIMARY KEY,
-    cart_id           TEXT NOT NULL REFERENCES carts(id) ON DELETE CASCADE,
-    item_id           TEXT NOT NULL,
-    sku               TEXT NOT NULL,
-    quantity          INTEGER NOT NULL CHECK (quantity BETWEEN 1 AND 9999),
-    additional_fields TEXT,              -- canonical JSON of the form values, or NULL
-    created_at        INTEGER NOT NULL
-  );
-  CREATE INDEX cart_entries_by_cart ON cart_entries(cart_id, created_at);
+/** Epoch milliseconds outgrow 32 bits: bigint on PostgreSQL (read back as numbers), INTEGER affinity on SQLite. */
+const TIME = 'bigint';
 
-  CREATE TABLE idempotency_keys (
-    scope        TEXT NOT NULL,
-    key          TEXT NOT NULL,
-    request_hash TEXT NOT NULL,
-    status       INTEGER,                -- NULL while the first request is still running
-    body         TEXT,
-    cart_token   TEXT,                   -- set when that request created the visitor's cart
-    created_at   INTEGER NOT NULL,
-    PRIMARY KEY (scope, key)
-  );
-  CREATE INDEX idempotency_keys_by_age ON idempotency_keys(created_at);
+async function hasColumn(db: Kysely<any>, table: string, column: string): Promise<boolean> {
+  const tables = await db.introspection.getTables();
+  return tables.some((t) => t.name === table && t.columns.some((c) => c.name === column));
+}
 
-  CREATE TABLE meta (
-    key   TEXT PRIMARY KEY,
-    value TEXT NOT NULL
-  );
+function baseline(dialect: Dialect): Migration {
+  return {
+    async up(db) {
+      await db.schema.createTable('products').ifNotExists()
+        .addColumn('item_id', 'text', (c) => c.primaryKey())
+        .addColumn('title', 'text', (c) => c.notNull())
+        .addColumn('url', 'text', (c) => c.notNull())
+        .addColumn('product_type', 'text', (c) => c.notNull())
+        .addColumn('is_subscribable', 'integer', (c) => c.notNull())
+        .addColumn('subscription', 'text')
+        .addColumn('currency', 'text', (c) => c.notNull())
+        .addColumn('image', 'text')
+        .addColumn('form_id', 'text')
+        .addColumn('option_names', 'text', (c) => c.notNull())
+        .addColumn('active', 'integer', (c) => c.notNull().defaultTo(1))
+        .execute();
+      await db.schema.createTable('variants').ifNotExists()
+        .addColumn('sku', 'text', (c) => c.primaryKey())
+        .addColumn('item_id', 'text', (c) => c.notNull().references('products.item_id'))
+        .addColumn('position', 'integer', (c) => c.notNull())
+        .addColumn('attributes', 'text', (c) => c.notNull())
+        .addColumn('price_cents', 'integer', (c) => c.notNull())
+        .addColumn('sale_price_cents', 'integer', (c) => c.notNull())
+        .addColumn('on_sale', 'integer', (c) => c.notNull())
+        .addColumn('unlimited', 'integer', (c) => c.notNull())
+        .addColumn('qty_in_stock', 'integer', (c) => c.notNull())
+        .addColumn('content_qty', 'integer', (c) => c.notNull())
+        .addColumn('active', 'integer', (c) => c.notNull().defaultTo(1))
+        .addColumn('variant_id', 'text')
+        .execute();
+      // A file of the release before variant ids has the table without the column.
+      if (dialect === 'sqlite' && !(await hasColumn(db, 'variants', 'variant_id'))) {
+        await db.schema.alterTable('variants').addColumn('variant_id', 'text').execute();
+      }
+      await db.schema.createIndex('variants_by_item').ifNotExists().on('variants').columns(['item_id', 'position']).execute();
 
-  CREATE TABLE subscription_carts (
-    token             TEXT PRIMARY KEY,
-    item_id           TEXT NOT NULL,
-    sku               TEXT NOT NULL,
-    quantity          INTEGER NOT NULL,
-    unit_price_cents  INTEGER NOT NULL,
-    currency          TEXT NOT NULL,
-    additional_fields TEXT,
-    created_at        INTEGER NOT NULL
-  );
-  `,
-  // 2: back-in-stock sign-ups (spec §3 restock payload), one per product, variant and address.
-  `
-  CREATE TABLE restock_signups (
-    id                TEXT PRIMARY KEY,
-    product_id        TEXT NOT NULL,
-    variant_id        TEXT NOT NULL,
-    email             TEXT NOT NULL,      -- as the visitor typed it (trimmed)
-    email_key         TEXT NOT NULL,      -- lower-cased: one sign-up per address whatever its case
-    join_mailing_list INTEGER NOT NULL,
-    created_at        INTEGER NOT NULL,
-    notified_at       INTEGER,            -- NULL while pending
-    UNIQUE (product_id, variant_id, email_key)
-  );
-  CREATE INDEX restock_signups_by_variant ON restock_signups(product_id, variant_id, created_at, id);
-  `,
-  // 3: site forms (spec §3 site form submission): single-use submission keys, stored submissions, newsletter sign-ups.
-  `
-  CREATE TABLE form_submission_keys (
-    key_hash    TEXT PRIMARY KEY,        -- sha256 of the key handed to the visitor
-    visitor     TEXT NOT NULL,           -- sha256 of the visitor's crumb: a key serves only who asked for it
-    created_at  INTEGER NOT NULL
-  );
-  CREATE INDEX form_submission_keys_by_age ON form_submission_keys(created_at);
+      await db.schema.createTable('carts').ifNotExists()
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('token_hash', 'text', (c) => c.notNull().unique())
+        .addColumn('created_at', TIME, (c) => c.notNull())
+        .addColumn('updated_at', TIME, (c) => c.notNull())
+        .addColumn('version', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('is_purchased', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('order_id', 'text')
+        .execute();
+      await db.schema.createTable('cart_entries').ifNotExists()
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('cart_id', 'text', (c) => c.notNull().references('carts.id').onDelete('cascade'))
+        .addColumn('item_id', 'text', (c) => c.notNull())
+        .addColumn('sku', 'text', (c) => c.notNull())
+        .addColumn('quantity', 'integer', (c) => c.notNull().check(sql`quantity BETWEEN 1 AND 9999`))
+        .addColumn('additional_fields', 'text')
+        .addColumn('created_at', TIME, (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('cart_entries_by_cart').ifNotExists().on('cart_entries').columns(['cart_id', 'created_at']).execute();
 
-  CREATE TABLE form_submissions (
-    id             TEXT PRIMARY KEY,
-    form_id        TEXT NOT NULL,
-    form_values    TEXT NOT NULL,        -- canonical JSON of the values, keyed by field id
-    page_title     TEXT,
-    page_id        TEXT,
-    content_source TEXT,                 -- 'i' item page, 'c' collection or page
-    page_path      TEXT,
-    created_at     INTEGER NOT NULL
-  );
-  CREATE INDEX form_submissions_by_form ON form_submissions(form_id, created_at);
+      await db.schema.createTable('idempotency_keys').ifNotExists()
+        .addColumn('scope', 'text', (c) => c.notNull())
+        .addColumn('key', 'text', (c) => c.notNull())
+        .addColumn('request_hash', 'text', (c) => c.notNull())
+        .addColumn('status', 'integer')
+        .addColumn('body', 'text')
+        .addColumn('cart_token', 'text')
+        .addColumn('created_at', TIME, (c) => c.notNull())
+        .addPrimaryKeyConstraint('idempotency_keys_pk', ['scope', 'key'])
+        .execute();
+      await db.schema.createIndex('idempotency_keys_by_age').ifNotExists().on('idempotency_keys').column('created_at').execute();
 
-  CREATE TABLE newsletter_subscribers (
-    email_key   TEXT PRIMARY KEY,        -- lower-cased: one sign-up per address whatever its case
-    email       TEXT NOT NULL,           -- as first typed (trimmed)
-    form_id     TEXT NOT NULL,
-    page_path   TEXT,
-    created_at  INTEGER NOT NULL
-  );
-  `,
-  // 4: the content's variant id on each catalog variant (restock sign-ups name variants by it).
-  `
-  ALTER TABLE variants ADD COLUMN variant_id TEXT;
-  `,
-];
+      await db.schema.createTable('meta').ifNotExists()
+        .addColumn('key', 'text', (c) => c.primaryKey())
+        .addColumn('value', 'text', (c) => c.notNull())
+        .execute();
 
-export function migrate(db: Db): void {
-  const applied = db.pragma('user_version', { simple: true }) as number;
-  for (let index = applied; index < MIGRATIONS.length; index++) {
-    db.transaction(() => {
-      db.exec(MIGRATIONS[index]);
-      db.pragma(`user_version = ${index + 1}`);
-    })();
+      await db.schema.createTable('subscription_carts').ifNotExists()
+        .addColumn('token', 'text', (c) => c.primaryKey())
+        .addColumn('item_id', 'text', (c) => c.notNull())
+        .addColumn('sku', 'text', (c) => c.notNull())
+        .addColumn('quantity', 'integer', (c) => c.notNull())
+        .addColumn('unit_price_cents', 'integer', (c) => c.notNull())
+        .addColumn('currency', 'text', (c) => c.notNull())
+        .addColumn('additional_fields', 'text')
+        .addColumn('created_at', TIME, (c) => c.notNull())
+        .execute();
+
+      await db.schema.createTable('restock_signups').ifNotExists()
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('product_id', 'text', (c) => c.notNull())
+        .addColumn('variant_id', 'text', (c) => c.notNull())
+        .addColumn('email', 'text', (c) => c.notNull())
+        .addColumn('email_key', 'text', (c) => c.notNull())
+        .addColumn('join_mailing_list', 'integer', (c) => c.notNull())
+        .addColumn('created_at', TIME, (c) => c.notNull())
+        .addColumn('notified_at', TIME)
+        .addUniqueConstraint('restock_signups_one_per_address', ['product_id', 'variant_id', 'email_key'])
+        .execute();
+      await db.schema.createIndex('restock_signups_by_variant').ifNotExists().on('restock_signups')
+        .columns(['product_id', 'variant_id', 'created_at', 'id']).execute();
+
+      await db.schema.createTable('form_submission_keys').ifNotExists()
+        .addColumn('key_hash', 'text', (c) => c.primaryKey())
+        .addColumn('visitor', 'text', (c) => c.notNull())
+        .addColumn('created_at', TIME, (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('form_submission_keys_by_age').ifNotExists().on('form_submission_keys').column('created_at').execute();
+
+      await db.schema.createTable('form_submissions').ifNotExists()
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('form_id', 'text', (c) => c.notNull())
+        .addColumn('form_values', 'text', (c) => c.notNull())
+        .addColumn('page_title', 'text')
+        .addColumn('page_id', 'text')
+        .addColumn('content_source', 'text')
+        .addColumn('page_path', 'text')
+        .addColumn('created_at', TIME, (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('form_submissions_by_form').ifNotExists().on('form_submissions').columns(['form_id', 'created_at']).execute();
+
+      await db.schema.createTable('newsletter_subscribers').ifNotExists()
+        .addColumn('email_key', 'text', (c) => c.primaryKey())
+        .addColumn('email', 'text', (c) => c.notNull())
+        .addColumn('form_id', 'text', (c) => c.notNull())
+        .addColumn('page_path', 'text')
+        .addColumn('created_at', TIME, (c) => c.notNull())
+        .execute();
+    },
+  };
+}
+
+/** Cart lines keep their order without SQLite's rowid; rate-limit windows shared by every instance. */
+function lineOrderAndRateLimits(dialect: Dialect): Migration {
+  return {
+    async up(db) {
+      await db.schema.alterTable('cart_entries').addColumn('seq', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+      if (dialect === 'sqlite') await sql`UPDATE cart_entries SET seq = rowid`.execute(db);
+      await db.schema.createTable('rate_limits')
+        .addColumn('bucket', 'text', (c) => c.primaryKey())
+        .addColumn('hits', 'integer', (c) => c.notNull())
+        .addColumn('reset_at', TIME, (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('rate_limits_by_reset').on('rate_limits').column('reset_at').execute();
+    },
+  };
+}
+
+function migrationsFor(dialect: Dialect): Record<string, Migration> {
+  return {
+    '0001-baseline': baseline(dialect),
+    '0002-line-order-and-rate-limits': lineOrderAndRateLimits(dialect),
+  };
+}
+
+/** Brings the schema up to date; safe to run from several instances at once (the migrator takes a lock). */
+export async function migrate(db: Kysely<any>, dialect: Dialect): Promise<void> {
+  const provider: MigrationProvider = { getMigrations: async () => migrationsFor(dialect) };
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  if (error) {
+    const failed = results?.find((result) => result.status === 'Error')?.migrationName;
+    throw new Error(`database migration ${failed ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
   }
 }

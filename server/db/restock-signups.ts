@@ -1,5 +1,6 @@
 // SQL for back-in-stock sign-ups: one row per (product, variant, address), listed in pages by a keyset.
-import type { Db } from './database';
+import { sql } from 'kysely';
+import type { Executor } from './schema';
 
 export interface RestockSignUpRow {
   id: string;
@@ -40,47 +41,64 @@ export interface GroupKey {
   variantId: string;
 }
 
-export type RestockSignUpStore = ReturnType<typeof createRestockSignUpStore>;
-
-export function createRestockSignUpStore(db: Db) {
-  // Addresses compare case-insensitively (email_key); a repeat sign-up is pending again and keeps an opt-in.
-  const upsert = db.prepare(`
-    INSERT INTO restock_signups (id, product_id, variant_id, email, email_key, join_mailing_list, created_at)
-    VALUES (@id, @productId, @variantId, @email, lower(@email), @joinMailingList, @createdAt)
-    ON CONFLICT (product_id, variant_id, email_key) DO UPDATE SET
-      join_mailing_list = max(join_mailing_list, excluded.join_mailing_list),
-      notified_at = NULL`);
-  const page = db.prepare<[string, string, number, number, string, number], RestockSignUpRow>(`
-    SELECT id, product_id, variant_id, email, join_mailing_list, created_at, notified_at FROM restock_signups
-    WHERE product_id = ? AND variant_id = ? AND (created_at > ? OR (created_at = ? AND id > ?))
-    ORDER BY created_at, id LIMIT ?`);
-  const groups = db.prepare<[string, string, string, number], RestockGroupRow>(`
-    SELECT product_id, variant_id, count(*) AS sign_up_count,
-           sum(notified_at IS NULL) AS pending_count, max(created_at) AS latest_created_at
-    FROM restock_signups
-    WHERE product_id > ? OR (product_id = ? AND variant_id > ?)
-    GROUP BY product_id, variant_id
-    ORDER BY product_id, variant_id LIMIT ?`);
-  const markNotified = db.prepare<[number, string, string]>(
-    'UPDATE restock_signups SET notified_at = ? WHERE notified_at IS NULL AND product_id = ? AND variant_id = ?',
-  );
-
+export function createRestockSignUpStore(q: Executor) {
   return {
-    save(signUp: NewRestockSignUp): void {
-      upsert.run({ ...signUp, joinMailingList: signUp.joinMailingList ? 1 : 0 });
+    /** Addresses compare case-insensitively; a repeat sign-up is pending again and keeps an opt-in. */
+    async save(signUp: NewRestockSignUp): Promise<void> {
+      const joins = signUp.joinMailingList ? 1 : 0;
+      await q.insertInto('restock_signups').values({
+        id: signUp.id,
+        product_id: signUp.productId,
+        variant_id: signUp.variantId,
+        email: signUp.email,
+        email_key: signUp.email.toLowerCase(),
+        join_mailing_list: joins,
+        created_at: signUp.createdAt,
+      }).onConflict((oc) => oc.columns(['product_id', 'variant_id', 'email_key']).doUpdateSet({
+        join_mailing_list: sql`CASE WHEN restock_signups.join_mailing_list > ${joins} THEN restock_signups.join_mailing_list ELSE ${joins} END`,
+        notified_at: null,
+      })).execute();
     },
+
     /** Up to `limit` sign-ups of one variant after `after`, oldest first. */
-    page(productId: string, variantId: string, after: SignUpKey | undefined, limit: number): RestockSignUpRow[] {
+    page(productId: string, variantId: string, after: SignUpKey | undefined, limit: number): Promise<RestockSignUpRow[]> {
       const from = after ?? { createdAt: Number.MIN_SAFE_INTEGER, id: '' };
-      return page.all(productId, variantId, from.createdAt, from.createdAt, from.id, limit);
+      return q.selectFrom('restock_signups')
+        .select(['id', 'product_id', 'variant_id', 'email', 'join_mailing_list', 'created_at', 'notified_at'])
+        .where('product_id', '=', productId).where('variant_id', '=', variantId)
+        .where((eb) => eb.or([
+          eb('created_at', '>', from.createdAt),
+          eb.and([eb('created_at', '=', from.createdAt), eb('id', '>', from.id)]),
+        ]))
+        .orderBy('created_at').orderBy('id').limit(limit).execute();
     },
+
     /** Up to `limit` (product, variant) groups after `after`, in id order. */
-    groups(after: GroupKey | undefined, limit: number): RestockGroupRow[] {
+    groups(after: GroupKey | undefined, limit: number): Promise<RestockGroupRow[]> {
       const from = after ?? { productId: '', variantId: '' };
-      return groups.all(from.productId, from.productId, from.variantId, limit);
+      return q.selectFrom('restock_signups')
+        .select((eb) => [
+          'product_id', 'variant_id',
+          eb.fn.countAll<number>().as('sign_up_count'),
+          eb.fn.sum<number>(eb.case().when('notified_at', 'is', null).then(1).else(0).end()).as('pending_count'),
+          eb.fn.max('created_at').as('latest_created_at'),
+        ])
+        .where((eb) => eb.or([
+          eb('product_id', '>', from.productId),
+          eb.and([eb('product_id', '=', from.productId), eb('variant_id', '>', from.variantId)]),
+        ]))
+        .groupBy(['product_id', 'variant_id'])
+        .orderBy('product_id').orderBy('variant_id').limit(limit).execute();
     },
+
     /** Marks every pending sign-up of a variant notified; returns how many there were. */
-    markNotified: (productId: string, variantId: string, now: number): number => markNotified.run(now, productId, variantId).changes,
-    transaction: <A extends unknown[], R>(run: (...args: A) => R) => db.transaction(run),
+    async markNotified(productId: string, variantId: string, now: number): Promise<number> {
+      const result = await q.updateTable('restock_signups').set({ notified_at: now })
+        .where('notified_at', 'is', null).where('product_id', '=', productId).where('variant_id', '=', variantId)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
   };
 }
+
+export type RestockSignUpStore = ReturnType<typeof createRestockSignUpStore>;

@@ -1,26 +1,17 @@
 // SQL for one-item subscription carts, created by the subscription route and read back by token.
-import type { Db } from './database';
+import type { Selectable } from 'kysely';
+import type { Executor, SubscriptionCartsTable } from './schema';
 
-export interface SubscriptionCartRow {
-  token: string;
-  item_id: string;
-  sku: string;
-  quantity: number;
-  unit_price_cents: number;
-  currency: string;
-  additional_fields: string | null;
-  created_at: number;
+export type SubscriptionCartRow = Selectable<SubscriptionCartsTable>;
+
+export function createSubscriptionStore(q: Executor) {
+  return {
+    async create(row: SubscriptionCartRow): Promise<void> {
+      await q.insertInto('subscription_carts').values(row).execute();
+    },
+    find: (token: string): Promise<SubscriptionCartRow | undefined> =>
+      q.selectFrom('subscription_carts').selectAll().where('token', '=', token).executeTakeFirst(),
+  };
 }
 
 export type SubscriptionStore = ReturnType<typeof createSubscriptionStore>;
-
-export function createSubscriptionStore(db: Db) {
-  const insert = db.prepare(`
-    INSERT INTO subscription_carts (token, item_id, sku, quantity, unit_price_cents, currency, additional_fields, created_at)
-    VALUES (@token, @item_id, @sku, @quantity, @unit_price_cents, @currency, @additional_fields, @created_at)`);
-  const find = db.prepare<[string], SubscriptionCartRow>('SELECT * FROM subscription_carts WHERE token = ?');
-  return {
-    create: (row: SubscriptionCartRow): void => void insert.run(row),
-    find: (token: string): SubscriptionCartRow | undefined => find.get(token),
-  };
-}

@@ -7,7 +7,9 @@ import {
 import { validateForm } from '../../schemas/form-rules';
 import { readValue, submittedValue } from '../../schemas/form-values';
 import * as z from 'zod/mini';
-import type { FormSubmissionStore } from '../db/form-submissions';
+import type { Kysely } from 'kysely';
+import { createFormSubmissionStore } from '../db/form-submissions';
+import type { Tables } from '../db/schema';
 import { HttpError } from '../errors';
 import { randomHexId, randomToken, sha256Hex } from '../security/tokens';
 import { canonicalValues } from './form-answers';
@@ -19,7 +21,7 @@ export const SUBMISSION_KEY_TTL_MS = 10 * 60 * 1000;
 export interface SiteFormServiceDeps {
   /** the site forms of content/forms (not the products' additional-fields forms) */
   forms: FormRegistry;
-  store: FormSubmissionStore;
+  db: Kysely<Tables>;
   now: () => number;
 }
 
@@ -51,11 +53,12 @@ function newsletterEmail(form: FormDefinition, values: FormValues): string | und
 }
 
 export function createSiteFormService(deps: SiteFormServiceDeps) {
-  const { forms, store, now } = deps;
+  const { forms, now } = deps;
+  const store = createFormSubmissionStore(deps.db);
 
   /** Takes the key (it never serves twice); refuses one that is unknown, stale or another visitor's. */
-  function redeemKey(key: string, crumb: string): void {
-    const taken = store.takeKey(sha256Hex(key));
+  async function redeemKey(key: string, crumb: string): Promise<void> {
+    const taken = await store.takeKey(sha256Hex(key));
     if (!taken || taken.visitor !== sha256Hex(crumb) || taken.createdAt < now() - SUBMISSION_KEY_TTL_MS) {
       throw new HttpError(401, SITE_FORM_MESSAGES.processingError);
     }
@@ -63,19 +66,19 @@ export function createSiteFormService(deps: SiteFormServiceDeps) {
 
   return {
     /** A new submission key for the visitor holding `crumb`. */
-    issueKey(crumb: string): string {
+    async issueKey(crumb: string): Promise<string> {
       const time = now();
-      store.dropKeysBefore(time - SUBMISSION_KEY_TTL_MS);
+      await store.dropKeysBefore(time - SUBMISSION_KEY_TTL_MS);
       const key = randomToken();
-      store.addKey(sha256Hex(key), sha256Hex(crumb), time);
+      await store.addKey(sha256Hex(key), sha256Hex(crumb), time);
       return key;
     },
 
     /** Saves a submission; throws the HttpError the island maps to its messages (spec §8). */
-    save(request: SaveFormSubmissionRequest, crumb: string): void {
+    async save(request: SaveFormSubmissionRequest, crumb: string): Promise<void> {
       const form = forms.find(request.formId);
       if (!form) throw new HttpError(404, FORM_MESSAGES.formNotFound);
-      redeemKey(request.key, crumb);
+      await redeemKey(request.key, crumb);
       const values = parseValues(request.form);
       const errors = validateForm(form, values);
       if (Object.keys(errors).length > 0) throw new HttpError(400, { error: SITE_FORM_MESSAGES.invalidFields, errors });
@@ -83,10 +86,10 @@ export function createSiteFormService(deps: SiteFormServiceDeps) {
       if (form.type === 'newsletter') {
         const email = newsletterEmail(form, values);
         if (!email) throw new HttpError(400, SITE_FORM_MESSAGES.invalidFields);
-        store.subscribe(email, form.id, page.pagePath, now());
+        await store.subscribe(email, form.id, page.pagePath, now());
         return;
       }
-      store.saveSubmission({ id: randomHexId(), formId: form.id, values: JSON.stringify(canonicalValues(form, values)), ...page, createdAt: now() });
+      await store.saveSubmission({ id: randomHexId(), formId: form.id, values: JSON.stringify(canonicalValues(form, values)), ...page, createdAt: now() });
     },
   };
 }

@@ -1,16 +1,23 @@
-// Idempotency-Key support for mutations: the first successful answer is stored in SQLite and replayed,
-// byte for byte, to repeats of the same request within 24 hours (spec'd for flaky networks and retries).
+// Idempotency-Key support for mutations: the first successful answer is stored in the database and replayed,
+// byte for byte, to repeats of the same request within 24 hours, by whichever instance the repeat reaches.
+import type { Kysely } from 'kysely';
 import type { MiddlewareHandler } from 'hono';
 import type { ApiEnv } from '../api-env';
-import type { IdempotencyStore } from '../db/idempotency';
+import { createIdempotencyStore } from '../db/idempotency';
+import type { Tables } from '../db/schema';
 import { HttpError } from '../errors';
 import { sha256Hex } from '../security/tokens';
 import { CART_COOKIE, readToken, setCartCookies } from './cookies';
 
 export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
+/** Expired keys are swept at most this often per instance (the sweep is a write; most requests need none). */
+const PURGE_EVERY_MS = 60_000;
 const KEY_SHAPE = /^[\x21-\x7e]{1,255}$/;
 
-export function idempotency(store: IdempotencyStore, now: () => number): MiddlewareHandler<ApiEnv> {
+export function idempotency(db: Kysely<Tables>, now: () => number): MiddlewareHandler<ApiEnv> {
+  const store = createIdempotencyStore(db);
+  let nextPurge = 0;
+
   return async (c, next) => {
     const key = c.req.header('Idempotency-Key');
     if (key === undefined) return next();
@@ -18,33 +25,43 @@ export function idempotency(store: IdempotencyStore, now: () => number): Middlew
 
     const scope = c.get('crumb');
     const requestHash = sha256Hex(`${c.req.method} ${c.req.path}\n${await c.req.text()}`);
-    store.purgeOlderThan(now() - IDEMPOTENCY_WINDOW_MS);
-
-    const previous = store.find(scope, key);
-    if (previous) {
-      if (previous.request_hash !== requestHash) {
-        throw new HttpError(422, 'This Idempotency-Key was already used for a different request.');
-      }
-      if (previous.status === null || previous.body === null) {
-        throw new HttpError(409, 'A request with this Idempotency-Key is still in progress.');
-      }
-      if (previous.cart_token && !readToken(c, CART_COOKIE)) setCartCookies(c, previous.cart_token);
-      c.header('Idempotent-Replayed', 'true');
-      c.header('Content-Type', 'application/json; charset=UTF-8');
-      return c.body(previous.body, previous.status as 200);
+    const time = now();
+    if (time >= nextPurge) {
+      nextPurge = time + PURGE_EVERY_MS;
+      await store.purgeOlderThan(time - IDEMPOTENCY_WINDOW_MS);
     }
 
-    store.reserve(scope, key, requestHash, now());
+    if (!(await store.reserve(scope, key, requestHash, time))) {
+      const previous = await store.find(scope, key);
+      if (previous && previous.created_at >= time - IDEMPOTENCY_WINDOW_MS) {
+        if (previous.request_hash !== requestHash) {
+          throw new HttpError(422, 'This Idempotency-Key was already used for a different request.');
+        }
+        if (previous.status === null || previous.body === null) {
+          throw new HttpError(409, 'A request with this Idempotency-Key is still in progress.');
+        }
+        if (previous.cart_token && !readToken(c, CART_COOKIE)) setCartCookies(c, previous.cart_token);
+        c.header('Idempotent-Replayed', 'true');
+        c.header('Content-Type', 'application/json; charset=UTF-8');
+        return c.body(previous.body, previous.status as 200);
+      }
+      // An expired record not yet swept (or released meanwhile): this request starts afresh.
+      await store.release(scope, key);
+      if (!(await store.reserve(scope, key, requestHash, time))) {
+        throw new HttpError(409, 'A request with this Idempotency-Key is still in progress.');
+      }
+    }
+
     let remembered = false;
     try {
       await next();
       // Only a change that happened is remembered; a refused request may be retried with the same key.
       if (c.res.status >= 200 && c.res.status < 300) {
-        store.complete(scope, key, c.res.status, await c.res.clone().text(), c.get('issuedCartToken') ?? null);
+        await store.complete(scope, key, c.res.status, await c.res.clone().text(), c.get('issuedCartToken') ?? null);
         remembered = true;
       }
     } finally {
-      if (!remembered) store.release(scope, key);
+      if (!remembered) await store.release(scope, key);
     }
   };
 }

@@ -1,50 +1,51 @@
-// Reads a request's JSON body and checks it against a schema: 413 over the size limit, 400 when it is
-// not JSON, 422 with the first problem's message when it does not fit.
-import type { Context, MiddlewareHandler } from 'hono';
+// Request bodies: a size limit (413), the JSON reading every endpoint with a body shares (400 when it is not
+// JSON, an empty body reads as `{}`), and the 422 answer for input that does not fit its schema.
+import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { en } from 'zod/locales';
 import * as z from 'zod/mini';
+import { MAX_BODY_BYTES } from '../../schemas/contract/endpoint';
+import { API_MESSAGES, bodyTooLargeMessage } from '../../schemas/messages';
 import { HttpError } from '../errors';
 
 // The shared schemas use zod/mini, which carries no messages (the browser bundle stays small); the server's
 // 422 answers name the problem in English.
 z.config(en());
 
-export const MAX_BODY_BYTES = 16 * 1024;
+export { MAX_BODY_BYTES };
 
-export function limitBody(): MiddlewareHandler {
+export function limitBody(maxBytes: number = MAX_BODY_BYTES): MiddlewareHandler {
   return bodyLimit({
-    maxSize: MAX_BODY_BYTES,
+    maxSize: maxBytes,
     onError: () => {
-      throw new HttpError(413, `The request body is larger than ${MAX_BODY_BYTES / 1024} KiB.`);
+      throw new HttpError(413, bodyTooLargeMessage(maxBytes));
     },
   });
 }
 
 export function invalidRequest(error: z.core.$ZodError): HttpError {
   const issues = error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
-  return new HttpError(422, { error: issues[0]?.message ?? 'The request is not valid.', issues });
+  return new HttpError(422, { error: issues[0]?.message ?? API_MESSAGES.invalidRequest, issues });
 }
 
-/** The body parsed by `schema`; an empty body reads as `{}`. */
-export async function readJson<S extends z.core.$ZodType>(c: Context, schema: S): Promise<z.output<S>> {
-  const text = await c.req.text();
-  let data: unknown = {};
-  if (text.trim() !== '') {
-    try {
-      data = JSON.parse(text);
-    } catch {
-      throw new HttpError(400, 'The request body is not valid JSON.');
+/**
+ * Checks that the body is JSON whatever its Content-Type (400 otherwise) before Hono's json validator reads it,
+ * so the refusal has this API's status and wording. An empty body is read as `{}`.
+ */
+export function readJsonBody(): MiddlewareHandler {
+  return async (c, next) => {
+    // A body over the limit fails here with the limiter's own error, which it turns into the 413.
+    const text = await c.req.text();
+    if (text.trim() === '') {
+      // c.req.json() parses the cached body text (a promise at run time, whatever the type says): make it `{}`.
+      (c.req.bodyCache as { text?: Promise<string> }).text = Promise.resolve('{}');
+    } else {
+      try {
+        JSON.parse(text);
+      } catch {
+        throw new HttpError(400, API_MESSAGES.notJson);
+      }
     }
-  }
-  const result = z.safeParse(schema, data);
-  if (!result.success) throw invalidRequest(result.error);
-  return result.data;
-}
-
-/** The query parsed by `schema`, 422 when it does not fit. */
-export function readQuery<S extends z.core.$ZodType>(c: Context, schema: S): z.output<S> {
-  const result = z.safeParse(schema, c.req.query());
-  if (!result.success) throw invalidRequest(result.error);
-  return result.data;
+    await next();
+  };
 }

@@ -7,8 +7,10 @@ import {
   type RestockSignUpsPage,
 } from '../../schemas/restock';
 import type { CatalogProduct, CatalogVariant } from '../catalog/catalog-product';
-import type { CatalogStore } from '../db/catalog';
-import type { RestockSignUpRow, RestockSignUpStore } from '../db/restock-signups';
+import type { Kysely } from 'kysely';
+import type { Catalog } from '../catalog/catalog';
+import { createRestockSignUpStore, type RestockSignUpRow } from '../db/restock-signups';
+import type { Tables } from '../db/schema';
 import { HttpError } from '../errors';
 import { randomHexId } from '../security/tokens';
 import { decodeCursor, encodeCursor } from './page-cursor';
@@ -18,9 +20,9 @@ type SignUpRequest = z.output<typeof RestockSignUpRequest>;
 export const RESTOCK_PAGE_SIZE = 50;
 
 export interface RestockServiceDeps {
-  signUps: RestockSignUpStore;
+  db: Kysely<Tables>;
   /** the products of content/ with their variant ids and live stock */
-  catalog: CatalogStore;
+  catalog: Catalog;
   now: () => number;
   pageSize?: number;
 }
@@ -59,27 +61,38 @@ function paged<T>(rows: T[], size: number, keyOf: (row: T) => readonly (string |
   return { items, hasNextPage, nextPageCursor: hasNextPage ? encodeCursor(keyOf(items[items.length - 1])) : null };
 }
 
-export function createRestockService({ signUps, catalog, now, pageSize = RESTOCK_PAGE_SIZE }: RestockServiceDeps) {
-  function find(productId: string, variantId: string): KnownVariant {
-    const product = catalog.findProduct(productId);
+export function createRestockService({ db, catalog, now, pageSize = RESTOCK_PAGE_SIZE }: RestockServiceDeps) {
+  const signUps = createRestockSignUpStore(db);
+
+  async function find(productId: string, variantId: string): Promise<KnownVariant> {
+    const product = await catalog.findProduct(productId);
     const variant = variantOf(product, variantId);
     if (!product || !variant) throw restockError(404, RESTOCK_MESSAGES.unknownVariant);
     return { product, variant };
   }
 
-  function checkSendable(request: RestockSendRequest): void {
-    if (!isVariantInStock(find(request.productId, request.variantId).variant)) throw restockError(409, RESTOCK_MESSAGES.stillSoldOut);
+  async function checkSendable(request: RestockSendRequest): Promise<void> {
+    const { variant } = await find(request.productId, request.variantId);
+    if (!isVariantInStock(variant)) throw restockError(409, RESTOCK_MESSAGES.stillSoldOut);
   }
 
-  const sendChecked = (requests: readonly RestockSendRequest[]): RestockSendResult[] =>
-    requests.map(({ productId, variantId }) => ({ productId, variantId, notifiedCount: signUps.markNotified(productId, variantId, now()) }));
-  const sendInOneGo = signUps.transaction(sendChecked);
+  /** Sends to every variant of `requests` in one transaction: all are marked, or none. */
+  const sendChecked = (requests: readonly RestockSendRequest[]): Promise<RestockSendResult[]> =>
+    db.transaction().execute(async (trx) => {
+      const store = createRestockSignUpStore(trx);
+      const results: RestockSendResult[] = [];
+      for (const { productId, variantId } of requests) {
+        results.push({ productId, variantId, notifiedCount: await store.markNotified(productId, variantId, now()) });
+      }
+      return results;
+    });
 
   return {
     /** Records a sign-up; signing up again is harmless (the same answer, the sign-up pending again). */
-    signUp(request: SignUpRequest): void {
-      if (isVariantInStock(find(request.productId, request.variantId).variant)) throw restockError(409, RESTOCK_MESSAGES.inStock);
-      signUps.save({
+    async signUp(request: SignUpRequest): Promise<void> {
+      const { variant } = await find(request.productId, request.variantId);
+      if (isVariantInStock(variant)) throw restockError(409, RESTOCK_MESSAGES.inStock);
+      await signUps.save({
         id: randomHexId(),
         productId: request.productId,
         variantId: request.variantId,
@@ -89,20 +102,19 @@ export function createRestockService({ signUps, catalog, now, pageSize = RESTOCK
       });
     },
 
-    listSignUps(productId: string, variantId: string, cursor: string | undefined): RestockSignUpsPage {
+    async listSignUps(productId: string, variantId: string, cursor: string | undefined): Promise<RestockSignUpsPage> {
       const after = cursor === undefined ? undefined : decodeCursor(cursor, ['number', 'string']);
-      const rows = signUps.page(productId, variantId, after && { createdAt: after[0] as number, id: after[1] as string }, pageSize + 1);
+      const rows = await signUps.page(productId, variantId, after && { createdAt: after[0] as number, id: after[1] as string }, pageSize + 1);
       const { items, ...paging } = paged(rows, pageSize, (row) => [row.created_at, row.id]);
       return { signUps: items.map(toSignUp), ...paging };
     },
 
-    listGroups(cursor: string | undefined): RestockGroupsPage {
+    async listGroups(cursor: string | undefined): Promise<RestockGroupsPage> {
       const after = cursor === undefined ? undefined : decodeCursor(cursor, ['string', 'string']);
-      const rows = signUps.groups(after && { productId: after[0] as string, variantId: after[1] as string }, pageSize + 1);
+      const rows = await signUps.groups(after && { productId: after[0] as string, variantId: after[1] as string }, pageSize + 1);
       const { items, ...paging } = paged(rows, pageSize, (row) => [row.product_id, row.variant_id]);
-      const products = new Map<string, CatalogProduct | undefined>();
+      const products = await catalog.findProducts(items.map((row) => row.product_id));
       const signUpGroups = items.map((row) => {
-        if (!products.has(row.product_id)) products.set(row.product_id, catalog.findProduct(row.product_id));
         const product = products.get(row.product_id);
         const variant = variantOf(product, row.variant_id);
         return {
@@ -124,15 +136,15 @@ export function createRestockService({ signUps, catalog, now, pageSize = RESTOCK
      * Sends the back-in-stock notice to a variant's pending sign-ups. Kiosk has no mail transport: sending
      * marks them notified (notifiedOn), which is what a mailer reading the listing acts on.
      */
-    send(request: RestockSendRequest): RestockSendResult {
-      checkSendable(request);
-      return sendChecked([request])[0];
+    async send(request: RestockSendRequest): Promise<RestockSendResult> {
+      await checkSendable(request);
+      return (await sendChecked([request]))[0];
     },
 
     /** The same for several variants: all are checked first, then all are sent together, or none. */
-    sendAll(requests: readonly RestockSendRequest[]): RestockSendResult[] {
-      for (const request of requests) checkSendable(request);
-      return sendInOneGo(requests);
+    async sendAll(requests: readonly RestockSendRequest[]): Promise<RestockSendResult[]> {
+      for (const request of requests) await checkSendable(request);
+      return sendChecked(requests);
     },
   };
 }

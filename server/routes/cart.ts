@@ -1,20 +1,13 @@
-// /api/commerce/shopping-cart: read the cart; add, change and remove lines and their form answers.
-import { Hono, type Context, type MiddlewareHandler } from 'hono';
-import {
-  AddEntryRequest, CartQuery, RemoveEntryRequest, UpdateAdditionalFieldsRequest, UpdateQuantityRequest,
-  type ShoppingCart,
-} from '../../schemas/cart';
+// The cart endpoints (schemas/contract/cart.ts): read the cart; add, change and remove lines and their answers.
+import type { Context } from 'hono';
+import type { CartEntry, ShoppingCart } from '../../schemas/cart';
+import { CART_API } from '../../schemas/contract/cart';
 import type { ApiEnv } from '../api-env';
-import type { CartChange, CartService } from '../cart/cart-service';
+import type { CartChange } from '../cart/cart-service';
+import { route, type Route } from '../contract/mount';
 import { CART_COOKIE, readToken, setCartCookies, syncHasCartCookie } from '../middleware/cookies';
-import { limitBody, readJson, readQuery } from '../middleware/json-body';
+import type { RouteDeps } from './route-deps';
 import { expectedVersion } from './version-guard';
-
-export interface CartRouteDeps {
-  service: CartService;
-  rateLimit: MiddlewareHandler<ApiEnv>;
-  idempotency: MiddlewareHandler<ApiEnv>;
-}
 
 function answerCart(c: Context<ApiEnv>, cart: ShoppingCart): void {
   c.header('ETag', `"${cart.version}"`);
@@ -33,41 +26,41 @@ function settle(c: Context<ApiEnv>, change: CartChange): ShoppingCart {
   return change.cart;
 }
 
-export function cartRoutes({ service, rateLimit, idempotency }: CartRouteDeps): Hono<ApiEnv> {
-  const app = new Hono<ApiEnv>({ strict: false });
-  const token = (c: Context<ApiEnv>) => readToken(c, CART_COOKIE);
+/** The line a change of one line answers with; the service always names it. */
+function entryOf(change: CartChange): CartEntry {
+  if (!change.entry) throw new Error('the cart change did not name its line');
+  return change.entry;
+}
 
-  app.get('/', (c) => {
-    readQuery(c, CartQuery);
-    const cart = service.view(token(c));
-    answerCart(c, cart);
-    syncHasCartCookie(c, cart.totalQuantity);
-    return c.json(cart);
-  });
+const token = (c: Context<ApiEnv>) => readToken(c, CART_COOKIE);
 
-  app.post('/entries', rateLimit, limitBody(), idempotency, async (c) => {
-    const body = await readJson(c, AddEntryRequest);
-    const change = service.add(token(c), body, expectedVersion(c, body.version));
-    return c.json({ shoppingCart: settle(c, change), newlyAdded: change.entry });
-  });
+export function cartRoutes({ cart }: RouteDeps): Route[] {
+  return [
+    route(CART_API.read, async (c) => {
+      const current = await cart.view(token(c));
+      answerCart(c, current);
+      syncHasCartCookie(c, current.totalQuantity);
+      return current;
+    }),
 
-  app.put('/entries/:entryId', rateLimit, limitBody(), idempotency, async (c) => {
-    const body = await readJson(c, UpdateQuantityRequest);
-    const change = service.setQuantity(token(c), c.req.param('entryId'), body.quantity, expectedVersion(c, body.version));
-    return c.json({ shoppingCart: settle(c, change), updatedEntry: change.entry });
-  });
+    route(CART_API.addEntry, async (c, { body }) => {
+      const change = await cart.add(token(c), body, expectedVersion(c, body.version));
+      return { shoppingCart: settle(c, change), newlyAdded: entryOf(change) };
+    }),
 
-  app.delete('/entries/:entryId', limitBody(), idempotency, async (c) => {
-    const body = await readJson(c, RemoveEntryRequest);
-    const change = service.remove(token(c), c.req.param('entryId'), expectedVersion(c, body.version));
-    return c.json({ shoppingCart: settle(c, change) });
-  });
+    route(CART_API.setQuantity, async (c, { params, body }) => {
+      const change = await cart.setQuantity(token(c), params.entryId, body.quantity, expectedVersion(c, body.version));
+      return { shoppingCart: settle(c, change), updatedEntry: entryOf(change) };
+    }),
 
-  app.put('/entries/:entryId/additionalFields', limitBody(), idempotency, async (c) => {
-    const body = await readJson(c, UpdateAdditionalFieldsRequest);
-    const change = service.setAdditionalFields(token(c), c.req.param('entryId'), body, expectedVersion(c, body.version));
-    return c.json({ shoppingCart: settle(c, change), updatedEntry: change.entry });
-  });
+    route(CART_API.removeEntry, async (c, { params, body }) => {
+      const change = await cart.remove(token(c), params.entryId, expectedVersion(c, body.version));
+      return { shoppingCart: settle(c, change) };
+    }),
 
-  return app;
+    route(CART_API.setAdditionalFields, async (c, { params, body }) => {
+      const change = await cart.setAdditionalFields(token(c), params.entryId, body, expectedVersion(c, body.version));
+      return { shoppingCart: settle(c, change), updatedEntry: entryOf(change) };
+    }),
+  ];
 }

@@ -1,36 +1,34 @@
-// /api/rest/forms/validate/{formId} (check field values) and /api/template/GetTemplateSchema?type=form.
-import { Hono, type MiddlewareHandler } from 'hono';
-import { FORM_MESSAGES, FormValues } from '../../schemas/forms';
-import type { ApiEnv } from '../api-env';
-import { HttpError } from '../errors';
-import type { FormRegistry } from '../forms/form-registry';
+// The form check endpoint (POST /api/rest/forms/validate/{formId}) and the form template
+// (GET /api/template/GetTemplateSchema?type=form); declared in schemas/contract/form-{validation,template}.ts.
+import { FORM_TEMPLATE_API } from '../../schemas/contract/form-template';
+import { FORM_VALIDATION_API } from '../../schemas/contract/form-validation';
+import { FORM_MESSAGES, noSuchTemplateMessage, SITE_FORM_MESSAGES } from '../../schemas/messages';
+import { route, type Route } from '../contract/mount';
+import { DomainError } from '../domain-error';
 import { buildFormTemplate } from '../forms/form-template';
 import { validateForm } from '../forms/validate-form';
-import { limitBody, readJson } from '../middleware/json-body';
+import type { RouteDeps } from './route-deps';
 
-/** Spec §8's text for a form with invalid fields; each field's own message is in `errors`. */
-const INVALID_FIELDS = 'One or more fields is invalid, please check your entries.';
-
-export function formValidationRoutes(forms: FormRegistry, rateLimit: MiddlewareHandler<ApiEnv>): Hono<ApiEnv> {
-  const app = new Hono<ApiEnv>({ strict: false });
-  app.post('/:formId', rateLimit, limitBody(), async (c) => {
-    const form = forms.find(c.req.param('formId'));
-    if (!form) throw new HttpError(404, FORM_MESSAGES.formNotFound);
-    const errors = validateForm(form, await readJson(c, FormValues));
-    if (Object.keys(errors).length > 0) throw new HttpError(400, { error: INVALID_FIELDS, errors });
-    return c.json({});
-  });
-  return app;
+export function formValidationRoutes({ forms }: RouteDeps): Route[] {
+  return [
+    route(FORM_VALIDATION_API.validate, (_c, { params, body }) => {
+      const form = forms.find(params.formId);
+      if (!form) throw new DomainError('not_found', FORM_MESSAGES.formNotFound);
+      const errors = validateForm(form, body);
+      // Spec §8's text for a form with invalid fields; each field's own message is in `errors`.
+      if (Object.keys(errors).length > 0) throw new DomainError('malformed', SITE_FORM_MESSAGES.invalidFields, { errors });
+      return {};
+    }),
+  ];
 }
 
-export function templateRoutes(): Hono<ApiEnv> {
-  const app = new Hono<ApiEnv>({ strict: false });
+export function templateRoutes(_deps: RouteDeps): Route[] {
   const formTemplate = buildFormTemplate();
-  app.get('/GetTemplateSchema', (c) => {
-    const type = c.req.query('type');
-    if (type !== 'form') throw new HttpError(404, `There is no template of type "${type ?? ''}".`);
-    c.header('Cache-Control', 'public, max-age=300');
-    return c.json(formTemplate);
-  });
-  return app;
+  return [
+    route(FORM_TEMPLATE_API.read, (c, { query }) => {
+      if (query.type !== 'form') throw new DomainError('not_found', noSuchTemplateMessage(query.type ?? ''));
+      c.header('Cache-Control', 'public, max-age=300');
+      return formTemplate;
+    }),
+  ];
 }

@@ -1,15 +1,14 @@
-// /api/health: answers 200 when the database responds.
-import { Hono } from 'hono';
-import type { ApiEnv } from '../api-env';
-import type { Db } from '../db/database';
+// The health endpoint (schemas/contract/health.ts): 200 once the database answers a ping.
+import { HEALTH_API } from '../../schemas/contract/health';
+import { route, type Route } from '../contract/mount';
+import type { RouteDeps } from './route-deps';
 
-export function healthRoutes(db: Db, startedAt: number, now: () => number): Hono<ApiEnv> {
-  const app = new Hono<ApiEnv>({ strict: false });
-  const ping = db.prepare('SELECT 1 AS ok');
-  app.get('/', (c) => {
-    ping.get();
-    c.header('Cache-Control', 'no-store');
-    return c.json({ status: 'ok', uptimeSeconds: Math.floor((now() - startedAt) / 1000) });
-  });
-  return app;
+export function healthRoutes({ health, now, startedAt }: RouteDeps): Route[] {
+  return [
+    route(HEALTH_API.check, async (c) => {
+      await health.ping();
+      c.header('Cache-Control', 'no-store');
+      return { status: 'ok' as const, uptimeSeconds: Math.floor((now() - startedAt) / 1000) };
+    }),
+  ];
 }

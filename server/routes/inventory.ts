@@ -1,26 +1,18 @@
-// /api/commerce/inventory/stock/?itemId=…: each variant's stock (spec §7).
-import { Hono } from 'hono';
+// The stock endpoint (schemas/contract/inventory.ts): each variant's stock (spec §7).
 import { stockState, variantStock } from '../../engine/commerce';
-import { CART_MESSAGES } from '../../schemas/cart';
-import { StockQuery, type StockResponse } from '../../schemas/inventory';
-import type { ApiEnv } from '../api-env';
-import type { CatalogStore } from '../db/catalog';
-import { HttpError } from '../errors';
-import { readQuery } from '../middleware/json-body';
+import { INVENTORY_API } from '../../schemas/contract/inventory';
+import { CART_MESSAGES } from '../../schemas/messages';
+import { route, type Route } from '../contract/mount';
+import { DomainError } from '../domain-error';
+import type { RouteDeps } from './route-deps';
 
-export function inventoryRoutes(catalog: CatalogStore): Hono<ApiEnv> {
-  const app = new Hono<ApiEnv>({ strict: false });
-
-  app.get('/stock', (c) => {
-    const { itemId } = readQuery(c, StockQuery);
-    const product = catalog.findProduct(itemId);
-    if (!product) throw new HttpError(404, CART_MESSAGES.itemNotFound);
-    const answer: StockResponse = {
-      results: product.variants.map((variant) => ({ sku: variant.sku, ...stockState(variantStock(variant)) })),
-    };
-    c.header('Cache-Control', 'no-store');
-    return c.json(answer);
-  });
-
-  return app;
+export function inventoryRoutes({ catalog }: RouteDeps): Route[] {
+  return [
+    route(INVENTORY_API.stock, async (c, { query }) => {
+      const product = await catalog.findProduct(query.itemId);
+      if (!product) throw new DomainError('not_found', CART_MESSAGES.itemNotFound);
+      c.header('Cache-Control', 'no-store');
+      return { results: product.variants.map((variant) => ({ sku: variant.sku, ...stockState(variantStock(variant)) })) };
+    }),
+  ];
 }

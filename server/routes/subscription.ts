@@ -1,28 +1,16 @@
-// /api/3/commerce/cart/subscription: start a subscription purchase (→ cartToken) and read it back.
-import { Hono, type MiddlewareHandler } from 'hono';
-import { SubscriptionRequest } from '../../schemas/subscription';
-import type { ApiEnv } from '../api-env';
-import { limitBody, readJson } from '../middleware/json-body';
-import type { createSubscriptionService } from '../subscription/subscription-service';
+// The subscription endpoints (schemas/contract/subscription.ts): start a subscription purchase, read it back.
+import { SUBSCRIPTION_API } from '../../schemas/contract/subscription';
+import { route, type Route } from '../contract/mount';
+import type { RouteDeps } from './route-deps';
 
-export interface SubscriptionRouteDeps {
-  service: ReturnType<typeof createSubscriptionService>;
-  rateLimit: MiddlewareHandler<ApiEnv>;
-  idempotency: MiddlewareHandler<ApiEnv>;
-}
+export function subscriptionRoutes({ subscriptions }: RouteDeps): Route[] {
+  return [
+    route(SUBSCRIPTION_API.start, async (_c, { body }) => ({ cartToken: await subscriptions.start(body) })),
 
-export function subscriptionRoutes({ service, rateLimit, idempotency }: SubscriptionRouteDeps): Hono<ApiEnv> {
-  const app = new Hono<ApiEnv>({ strict: false });
-
-  app.post('/', rateLimit, limitBody(), idempotency, async (c) => {
-    const body = await readJson(c, SubscriptionRequest);
-    return c.json({ cartToken: service.start(body) });
-  });
-
-  app.get('/:cartToken', (c) => {
-    c.header('Cache-Control', 'no-store');
-    return c.json(service.find(c.req.param('cartToken')));
-  });
-
-  return app;
+    route(SUBSCRIPTION_API.read, async (c, { params }) => {
+      const cart = await subscriptions.find(params.cartToken);
+      c.header('Cache-Control', 'no-store');
+      return cart;
+    }),
+  ];
 }

@@ -2,8 +2,10 @@
 // one-item subscription cart whose token the subscription checkout reads.
 import { CART_MESSAGES } from '../../schemas/cart';
 import type { SubscriptionCart } from '../../schemas/subscription';
-import type { CatalogStore } from '../db/catalog';
-import type { SubscriptionStore } from '../db/subscriptions';
+import type { Kysely } from 'kysely';
+import type { Catalog } from '../catalog/catalog';
+import type { Tables } from '../db/schema';
+import { createSubscriptionStore } from '../db/subscriptions';
 import { HttpError } from '../errors';
 import type { FormRegistry } from '../forms/form-registry';
 import { randomToken } from '../security/tokens';
@@ -13,8 +15,8 @@ import { ensureLineQuantity, type QuantityPolicy } from '../cart/quantity-limits
 import { chooseVariant } from '../cart/variant-choice';
 
 export interface SubscriptionServiceDeps {
-  catalog: CatalogStore;
-  subscriptions: SubscriptionStore;
+  db: Kysely<Tables>;
+  catalog: Catalog;
   forms: FormRegistry;
   policy: QuantityPolicy;
   now: () => number;
@@ -30,8 +32,10 @@ export interface SubscriptionLine {
 const SUBSCRIBABLE_TYPES = new Set(['PHYSICAL', 'SERVICE']);
 
 export function createSubscriptionService(deps: SubscriptionServiceDeps) {
-  function start(line: SubscriptionLine): string {
-    const product = deps.catalog.findProduct(line.itemId);
+  const subscriptions = createSubscriptionStore(deps.db);
+
+  async function start(line: SubscriptionLine): Promise<string> {
+    const product = await deps.catalog.findProduct(line.itemId);
     if (!product) throw new HttpError(404, CART_MESSAGES.itemNotFound);
     if (!product.isSubscribable || !product.subscriptionPlan || !SUBSCRIBABLE_TYPES.has(product.productType)) {
       throw new HttpError(422, CART_MESSAGES.notSubscribable);
@@ -40,7 +44,7 @@ export function createSubscriptionService(deps: SubscriptionServiceDeps) {
     ensureLineQuantity(product, variant, line.qty, 0, deps.policy);
     const fields = acceptAdditionalFields(product, deps.forms, line.additionalFields);
     const token = randomToken();
-    deps.subscriptions.create({
+    await subscriptions.create({
       token,
       item_id: product.itemId,
       sku: variant.sku,
@@ -53,9 +57,9 @@ export function createSubscriptionService(deps: SubscriptionServiceDeps) {
     return token;
   }
 
-  function find(token: string): SubscriptionCart {
-    const row = deps.subscriptions.find(token);
-    const product = row && deps.catalog.findProduct(row.item_id);
+  async function find(token: string): Promise<SubscriptionCart> {
+    const row = await subscriptions.find(token);
+    const product = row && (await deps.catalog.findProduct(row.item_id));
     if (!row || !product?.subscriptionPlan) throw new HttpError(404, 'That subscription cart does not exist.');
     return {
       cartToken: row.token,

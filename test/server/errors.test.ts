@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { describe, expect, it, vi } from 'vitest';
-import { createErrorHandler, HttpError } from '../../server/errors';
+import { DomainError } from '../../server/domain-error';
+import { createErrorHandler, DOMAIN_ERROR_STATUS, HttpError } from '../../server/errors';
 
 function appThrowing(error: unknown, log = vi.fn()) {
   const app = new Hono();
@@ -29,5 +30,17 @@ describe('createErrorHandler', () => {
     expect(body).not.toMatch(/SQLITE|carts/);
     expect(JSON.parse(body)).toEqual({ error: 'Something went wrong. Please try again.' });
     expect(log).toHaveBeenCalledOnce();
+  });
+
+  it('answers a DomainError with the status of its code, its message as `error` and its details beside it', async () => {
+    const { app, log } = appThrowing(new DomainError('conflict', 'Your cart changed.', { shoppingCart: { version: 3 } }));
+    const response = await app.request('/');
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({ error: 'Your cart changed.', shoppingCart: { version: 3 } });
+    expect(log).not.toHaveBeenCalled();
+  });
+
+  it('maps every domain error code to a 4xx', () => {
+    for (const status of Object.values(DOMAIN_ERROR_STATUS)) expect(status >= 400 && status < 500).toBe(true);
   });
 });

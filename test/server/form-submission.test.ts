@@ -3,10 +3,10 @@
 import { describe, expect, it } from 'vitest';
 import { CRUMB_FAIL_MESSAGE } from '../../schemas/api-error';
 import { FormSubmissionKeyResponse, SITE_FORM_MESSAGES } from '../../schemas/forms';
-import { openDatabase } from '../../server/db/database';
 import { createFormSubmissionStore } from '../../server/db/form-submissions';
 import { INTERNAL_ERROR_MESSAGE } from '../../server/errors';
 import { SUBMISSION_KEY_TTL_MS } from '../../server/forms/site-form-service';
+import { testDatabase } from './test-database';
 import { freshApi, Visitor } from './visitor';
 
 const KEY_PATH = '/api/form/FormSubmissionKey';
@@ -22,9 +22,10 @@ const page = { pageTitle: 'Contact — Kiosk Supply Co.', pageId: 'e2963a28d0f4c
 
 /** A fresh API on a database the test can read, a clock it can move, and a visitor who has loaded a page. */
 async function setUp(options: { rateLimit?: { limit: number; windowMs: number } } = {}) {
-  const db = openDatabase(':memory:');
+  const database = await testDatabase();
+  const { db } = database;
   let time = Date.UTC(2026, 10, 22);
-  const app = freshApi({ db, now: () => time, ...options });
+  const app = freshApi({ database, now: () => time, ...options });
   const visitor = await new Visitor(app).arrive();
   return {
     db, app, visitor,
@@ -68,7 +69,7 @@ describe('POST /api/form/SaveFormSubmission', () => {
     const answer = await submit(visitor, 'contact', { ...contactValues, unknown: 'dropped' });
     expect(answer).toMatchObject({ status: 200, body: { success: true } });
     expect(answer.headers.get('cache-control')).toBe('no-store');
-    const [row] = store.submissionsOf('contact');
+    const [row] = await store.submissionsOf('contact');
     expect(JSON.parse(row.form_values)).toEqual({ [NAME]: { First: 'Ana', Last: 'Lind' }, [EMAIL]: 'ana@studio.shop', [TOPIC]: 'Wholesale', [MESSAGE]: contactValues[MESSAGE] });
     expect(row).toMatchObject({ page_title: page.pageTitle, page_id: page.pageId, content_source: 'c', page_path: '/contact', created_at: Date.UTC(2026, 10, 22) });
   });
@@ -78,7 +79,7 @@ describe('POST /api/form/SaveFormSubmission', () => {
     const key = await keyFor(visitor);
     const answer = await visitor.request(SAVE_PATH, { method: 'POST', json: { key, formId: 'contact', form: contactValues } });
     expect(answer.status).toBe(200);
-    expect(store.submissionsOf('contact')).toHaveLength(1);
+    expect(await store.submissionsOf('contact')).toHaveLength(1);
   });
 
   it('subscribes a newsletter address once, whatever its case, and stores no submission', async () => {
@@ -86,11 +87,11 @@ describe('POST /api/form/SaveFormSubmission', () => {
     expect((await submit(visitor, 'newsletter', { [NEWSLETTER_EMAIL]: ' Ana@Studio.shop ' })).status).toBe(200);
     expect((await submit(visitor, 'newsletter', { [NEWSLETTER_EMAIL]: 'ana@studio.shop' }))).toMatchObject({ status: 200, body: { success: true } });
     expect((await submit(visitor, 'newsletter', { [NEWSLETTER_EMAIL]: 'theo@studio.shop' })).status).toBe(200);
-    expect(store.subscribers().map((s) => [s.email, s.form_id, s.page_path])).toEqual([
+    expect((await store.subscribers()).map((s) => [s.email, s.form_id, s.page_path])).toEqual([
       ['Ana@Studio.shop', 'newsletter', '/contact'],
       ['theo@studio.shop', 'newsletter', '/contact'],
     ]);
-    expect(store.submissionsOf('newsletter')).toEqual([]);
+    expect(await store.submissionsOf('newsletter')).toEqual([]);
   });
 
   it('answers 400 with each field error at its field id (the rules of spec §5)', async () => {
@@ -107,8 +108,8 @@ describe('POST /api/form/SaveFormSubmission', () => {
     });
     const newsletter = await submit(visitor, 'newsletter', {});
     expect(newsletter.body).toEqual({ error: SITE_FORM_MESSAGES.invalidFields, errors: { [NEWSLETTER_EMAIL]: 'Required' } });
-    expect(store.submissionsOf('contact')).toEqual([]);
-    expect(store.subscribers()).toEqual([]);
+    expect(await store.submissionsOf('contact')).toEqual([]);
+    expect(await store.subscribers()).toEqual([]);
   });
 
   it('answers 400 "Could not parse the form fields" for form JSON it cannot read, or a body that is no submission', async () => {
@@ -136,7 +137,7 @@ describe('POST /api/form/SaveFormSubmission', () => {
     const body = { key, formId: 'contact', form: JSON.stringify(contactValues) };
     expect((await visitor.request(SAVE_PATH, { method: 'POST', json: body })).status).toBe(200);
     expect(await visitor.request(SAVE_PATH, { method: 'POST', json: body })).toMatchObject({ status: 401, body: { error: SITE_FORM_MESSAGES.processingError } });
-    expect(store.submissionsOf('contact')).toHaveLength(1);
+    expect(await store.submissionsOf('contact')).toHaveLength(1);
   });
 
   it('refuses (401) a key that is made up, stale, or another visitor’s', async () => {
@@ -183,7 +184,7 @@ describe('POST /api/form/SaveFormSubmission', () => {
 
   it('answers 500 with a message that reveals nothing when storing fails', async () => {
     const { db, visitor } = await setUp();
-    db.exec('DROP TABLE form_submissions');
+    await db.schema.dropTable('form_submissions').execute();
     const answer = await submit(visitor, 'contact', contactValues);
     expect(answer).toMatchObject({ status: 500, body: { error: INTERNAL_ERROR_MESSAGE } });
   });

@@ -1,9 +1,10 @@
 // The owner's restock routes (listings, send, send/all) behind the owner API key, on a fresh DB.
-import { afterEach, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from '../../server/db/database';
+import { describe, expect, it } from 'vitest';
+import type { Database } from '../../server/db/database';
 import { OWNER_KEY_MESSAGES } from '../../server/middleware/owner-key';
 import { RESTOCK_MESSAGES, RestockGroupsPage, RestockSendAllResponse, RestockSignUpsPage } from '../../schemas/restock';
 import { RESTOCK_PAGE_SIZE } from '../../server/restock/restock-service';
+import { testDatabase } from './test-database';
 import { CONTENT_DIR, freshApi, itemIdOf, Visitor } from './visitor';
 import { contentVariantId, OWNER_KEY, restockedContent } from './restock-fixture';
 
@@ -16,19 +17,14 @@ const WHITE_L = contentVariantId('classic-tee', 'SQ-TEE-WHT-L');
 const OWNER = { Authorization: `Bearer ${OWNER_KEY}` };
 const LOOSE_LIMIT = { limit: 10_000, windowMs: 1000 };
 
-const databases: Db[] = [];
-afterEach(() => {
-  for (const db of databases.splice(0)) db.close();
-});
-
 /** A clock that moves 1 s per reading, so sign-ups have distinct times. */
 let clock = Date.UTC(2026, 10, 1);
 const now = () => (clock += 1000);
 
 /** A site on a database that outlives restarts, with `contentDir` as its content. */
-async function site(contentDir = CONTENT_DIR, db = openDatabase(':memory:')) {
-  if (!databases.includes(db)) databases.push(db);
-  const visitor = await new Visitor(freshApi({ db, contentDir, now, ownerKey: OWNER_KEY, rateLimit: LOOSE_LIMIT })).arrive();
+async function site(contentDir = CONTENT_DIR, database?: Database) {
+  const db = database ?? (await testDatabase());
+  const visitor = await new Visitor(freshApi({ database: db, contentDir, now, ownerKey: OWNER_KEY, rateLimit: LOOSE_LIMIT })).arrive();
   return { db, visitor };
 }
 

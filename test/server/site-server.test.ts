@@ -6,7 +6,8 @@ import { createServer } from '../../server/site-server';
 import { CONTENT_DIR } from './visitor';
 
 let dist: string;
-let app: ReturnType<typeof createServer>;
+let app: ReturnType<typeof createServer>['app'];
+let close: () => Promise<void>;
 
 beforeAll(() => {
   dist = mkdtempSync(join(tmpdir(), 'kiosk-dist-'));
@@ -16,10 +17,15 @@ beforeAll(() => {
   writeFileSync(join(dist, 'shop', 'index.html'), '<h1>Shop</h1>');
   writeFileSync(join(dist, '404.html'), '<h1>Lost</h1>');
   writeFileSync(join(dist, '_astro', 'client.abc123.js'), 'console.log(1)');
-  app = createServer({ distDir: dist, dbFile: ':memory:', contentDir: CONTENT_DIR, log: () => {} });
+  const server = createServer({ distDir: dist, dbFile: ':memory:', contentDir: CONTENT_DIR, log: () => {} });
+  app = server.app;
+  close = () => server.api.close();
 });
 
-afterAll(() => rmSync(dist, { recursive: true, force: true }));
+afterAll(async () => {
+  await close();
+  rmSync(dist, { recursive: true, force: true });
+});
 
 describe('createServer', () => {
   it('serves pages from dist/, directories by their index.html', async () => {

@@ -2,8 +2,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Hono } from 'hono';
-import { createApi, type ApiOptions } from '../../server/api';
+import { createApi, type ApiOptions, type KioskApi } from '../../server/api';
+import { testDatabase } from './test-database';
 
 export const CONTENT_DIR = fileURLToPath(new URL('../../content', import.meta.url));
 
@@ -47,10 +47,29 @@ export interface RequestOptions {
   withoutCrumb?: boolean;
 }
 
+/** Anything that answers requests in-process: a KioskApi, or a Hono app. */
+export interface InProcessApp {
+  request(input: string, init?: RequestInit, env?: unknown): Response | Promise<Response>;
+}
+
+let visitorCount = 0;
+
+/** A distinct client address for each visitor (documentation range), as a connection would carry it. */
+export function nextAddress(): string {
+  visitorCount += 1;
+  return `192.0.2.${visitorCount % 250}-${Math.floor(visitorCount / 250)}`;
+}
+
+/** The node-server bindings a request arriving from `address` has (what the rate limits key on). */
+export function fromAddress(address: string) {
+  return { incoming: { socket: { remoteAddress: address } } };
+}
+
 export class Visitor {
   readonly cookies = new Map<string, string>();
 
-  constructor(readonly app: Hono<any, any, any>) {}
+  /** `address` is the client address the app sees; each visitor gets its own unless told. */
+  constructor(readonly app: InProcessApp, readonly address: string = nextAddress()) {}
 
   get crumb(): string | undefined {
     return this.cookies.get('crumb');
@@ -66,7 +85,7 @@ export class Visitor {
       body = JSON.stringify(options.json);
       headers['content-type'] = 'application/json';
     }
-    const response = await this.app.request(path, { method, headers, body });
+    const response = await this.app.request(path, { method, headers, body }, fromAddress(this.address));
     const setCookies = response.headers.getSetCookie().map(parseSetCookie);
     for (const cookie of setCookies) {
       if (cookie.attributes['max-age'] === '0') this.cookies.delete(cookie.name);
@@ -104,9 +123,12 @@ export class Visitor {
   }
 }
 
-/** A fresh /api app on its own in-memory database, over the demo store's content. */
-export function freshApi(options: Partial<ApiOptions> = {}) {
-  return createApi({ dbFile: ':memory:', contentDir: CONTENT_DIR, log: () => {}, ...options });
+/**
+ * A fresh /api app on a database of its own (SQLite in memory, or a new PostgreSQL database when the run is on
+ * PostgreSQL: KIOSK_TEST_DB=postgres), over the demo store's content.
+ */
+export function freshApi(options: Partial<ApiOptions> = {}): KioskApi {
+  return createApi({ database: options.database ?? testDatabase(), contentDir: CONTENT_DIR, log: () => {}, ...options });
 }
 
 /** A visitor who has loaded a page (so holds a crumb) of a fresh app. */

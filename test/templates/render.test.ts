@@ -4,7 +4,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadSite } from '../../publisher';
 import { buildPageContext } from '../../publisher/page-context';
-import { renderPage, TemplateCompiler } from '../../publisher/render-page';
+import { renderPage } from '../../publisher/render-page';
+import { TemplateCompiler } from '../../publisher/template-compiler';
 
 const ROOT = path.resolve(__dirname, '../..');
 const NOW = Date.UTC(2026, 10, 22);

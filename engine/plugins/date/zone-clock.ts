@@ -49,11 +49,6 @@ function zoneFor(name: string): IANAZone | undefined {
   return zones.get(name);
 }
 
-/** The zone name actually used: `name` when it is a valid IANA zone, else `UTC`. */
-export function effectiveZone(name: string): string {
-  return zoneFor(name) === undefined ? 'UTC' : name;
-}
-
 /** Minutes east of UTC in zone `name` at an instant (0 for an unknown zone). */
 export function zoneOffset(name: string, epochMs: number): number {
   const zone = zoneFor(name);

@@ -4,7 +4,7 @@
  * so a cart line's answers can be edited.
  */
 import * as z from 'zod/mini';
-import { moneyFromJson } from '../../../engine/commerce/money';
+import { moneyFromJson } from '../../../engine/commerce';
 import { FormDefinition } from '../../../schemas/forms';
 import type { MoneyCents } from '../../cart-page/cart-money';
 import { defineAdopter, type ItemJson } from '../adopter';

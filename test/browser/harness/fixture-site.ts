@@ -72,7 +72,7 @@ export async function startFixtureSite(fixture: SiteFixture): Promise<RunningSer
     distDir: path.join(root, 'dist'),
     port: 0,
     hostname: '127.0.0.1',
-    api: { dbPath, contentDir: path.join(root, 'content') },
+    api: { dbFile: dbPath, contentDir: path.join(root, 'content') },
   });
   return { ...server, url: `http://127.0.0.1:${server.port}`, dbPath };
 }

@@ -10,6 +10,6 @@ export function temporaryDatabase(): string {
 }
 
 export async function startSite(dbPath = temporaryDatabase()): Promise<RunningServer & { dbPath: string }> {
-  const server = await startServer({ projectRoot: PROJECT_ROOT, distDir: DIST_DIR, port: 0, hostname: '127.0.0.1', api: { dbPath, contentDir: path.join(PROJECT_ROOT, 'content') } });
+  const server = await startServer({ projectRoot: PROJECT_ROOT, distDir: DIST_DIR, port: 0, hostname: '127.0.0.1', api: { dbFile: dbPath, contentDir: path.join(PROJECT_ROOT, 'content') } });
   return { ...server, url: `http://127.0.0.1:${server.port}`, dbPath };
 }

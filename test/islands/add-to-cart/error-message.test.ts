@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addErrorMessage, addErrorTitle } from '../../../islands/add-to-cart/error-message';
-import { CartRequestError } from '../../../islands/stores/cart-api';
+import { apiError } from '../site-api/api-error-fixture';
 
 describe('add-to-cart alert text (spec §8)', () => {
   it('titles by product type and checkout mode', () => {
@@ -10,19 +10,19 @@ describe('add-to-cart alert text (spec §8)', () => {
   });
 
   it('explains a crumb failure by whether cookies work', () => {
-    const error = new CartRequestError('x', 403, 'server', true);
+    const error = apiError({ message: 'x', status: 403, kind: 'server', crumbFail: true });
     expect(addErrorMessage(error, true)).toBe('Your session has expired. Please reload the page and try again.');
     expect(addErrorMessage(error, false)).toBe('Please enable cookies in your browser, reload the page, and try again.');
   });
 
   it('asks to wait on 429, shows the server message otherwise', () => {
-    expect(addErrorMessage(new CartRequestError('slow down', 429, 'server'), true)).toBe('Please try again in a few seconds.');
-    expect(addErrorMessage(new CartRequestError('Sorry, this item is sold out.', 400, 'server'), true)).toBe('Sorry, this item is sold out.');
+    expect(addErrorMessage(apiError({ message: 'slow down', status: 429, kind: 'server' }), true)).toBe('Please try again in a few seconds.');
+    expect(addErrorMessage(apiError({ message: 'Sorry, this item is sold out.', status: 400, kind: 'server' }), true)).toBe('Sorry, this item is sold out.');
   });
 
   it('falls back for network and protocol failures', () => {
-    expect(addErrorMessage(new CartRequestError('Failed to fetch', 0, 'network'), true)).toBe('Please check your internet connection.');
-    expect(addErrorMessage(new CartRequestError('unexpected answer', 200, 'protocol'), true)).toBe('Please try again.');
+    expect(addErrorMessage(apiError({ message: 'Failed to fetch', status: 0, kind: 'network' }), true)).toBe('Please check your internet connection.');
+    expect(addErrorMessage(apiError({ message: 'unexpected answer', status: 200, kind: 'protocol' }), true)).toBe('Please try again.');
     expect(addErrorMessage(new Error('?'), true)).toBe('Please try again.');
   });
 });

@@ -1,32 +1,42 @@
 import { describe, expect, it } from 'vitest';
-import { checkOnServer, fetchFormTemplate, fetchStock, FormCallError } from '../../../islands/additional-fields/form-api';
+import {
+  checkOnServer, fetchFormTemplate, fetchStock, stockFailureMessage, templateFailureMessage,
+} from '../../../islands/additional-fields/form-api';
+import type { ApiResult } from '../../../islands/site-api/api-failure';
 import { fakeTransport, json } from '../stores/fake-transport';
 import { TEMPLATE } from './necklace-form';
+
+/** The text shown for a failed result, through `message`; the data of a successful one. */
+function failedWith<T>(result: ApiResult<T>, message: (failure: Extract<ApiResult<T>, { ok: false }>['failure']) => string): string {
+  if (result.ok) throw new Error('expected a failure');
+  return message(result.failure);
+}
 
 describe('the additional-fields calls (spec §7)', () => {
   it('reads the stock of an item from GET /api/commerce/inventory/stock/?itemId=', async () => {
     const fake = fakeTransport([json({ results: [{ sku: 'N', unlimited: false, qtyInStock: 20 }] })]);
-    expect(await fetchStock(fake.transport, 'item-1')).toEqual([{ sku: 'N', unlimited: false, qtyInStock: 20 }]);
+    expect(await fetchStock(fake.transport, 'item-1')).toMatchObject({ ok: true, data: { results: [{ sku: 'N', unlimited: false, qtyInStock: 20 }] } });
     expect(fake.sent[0]).toMatchObject({ method: 'GET', url: '/api/commerce/inventory/stock?itemId=item-1' });
   });
 
   it("says the server's own words when the stock cannot be read", async () => {
     const fake = fakeTransport([json({ error: 'Sorry, that item is unavailable.' }, 404)]);
-    await expect(fetchStock(fake.transport, 'gone')).rejects.toThrow(new FormCallError('Sorry, that item is unavailable.'));
+    expect(failedWith(await fetchStock(fake.transport, 'gone'), stockFailureMessage)).toBe('Sorry, that item is unavailable.');
+    expect(failedWith(await fetchStock(fakeTransport([new TypeError('Failed to fetch')]).transport, 'x'), stockFailureMessage)).toBe(
+      'Please check your internet connection.',
+    );
   });
 
   it('loads the form template, and fails with a message to show', async () => {
     const ok = fakeTransport([json(TEMPLATE)]);
-    expect((await fetchFormTemplate(ok.transport)).fields.textarea.control).toBe('textarea');
+    const loaded = await fetchFormTemplate(ok.transport);
+    expect(loaded.ok && loaded.data.fields.textarea.control).toBe('textarea');
     expect(ok.sent[0].url).toBe('/api/template/GetTemplateSchema?type=form');
 
-    await expect(fetchFormTemplate(fakeTransport([json({ error: 'There is no template of type "form".' }, 404)]).transport)).rejects.toThrow(
-      'This form has not been configured yet.',
-    );
-    await expect(fetchFormTemplate(fakeTransport([new TypeError('Failed to fetch')]).transport)).rejects.toThrow(
-      new FormCallError('Please check your internet connection.'),
-    );
-    await expect(fetchFormTemplate(fakeTransport([json({ type: 'form' })]).transport)).rejects.toThrow('Unknown error, please try again later.');
+    const failed = async (answer: Response | Error) => failedWith(await fetchFormTemplate(fakeTransport([answer]).transport), templateFailureMessage);
+    expect(await failed(json({ error: 'There is no template of type "form".' }, 404))).toBe('This form has not been configured yet.');
+    expect(await failed(new TypeError('Failed to fetch'))).toBe('Please check your internet connection.');
+    expect(await failed(json({ type: 'form' }))).toBe('Unknown error, please try again later.');
   });
 
   it('posts the values with the crumb and reads the per-field errors of a 400', async () => {

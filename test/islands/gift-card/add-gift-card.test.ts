@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { AddEntryRequest, CartEntry } from '../../../schemas/cart';
 import type { FormDefinition } from '../../../schemas/forms';
 import { addGiftCard } from '../../../islands/gift-card/add-gift-card';
-import { CartRequestError } from '../../../islands/stores/cart-api';
+import { apiError } from '../site-api/api-error-fixture';
 import { fakeTransport, json } from '../stores/fake-transport';
 
 const FORM: FormDefinition = {
@@ -43,16 +43,16 @@ describe('addGiftCard', () => {
   });
 
   it('shows the per-field messages of a refused add under the fields, and any other refusal as one message', async () => {
-    const refused = new CartRequestError('Update the missing or invalid information above.', 422, 'server', false, undefined, { name: 'Required' });
+    const refused = apiError({ message: 'Update the missing or invalid information above.', status: 422, kind: 'server', fieldErrors: { name: 'Required' } });
     const first = adder(refused);
     const outcome = await addGiftCard(LINE, FORM, VALUES, { transport: fakeTransport([json({})]).transport, add: first.add, cookiesEnabled: true });
     expect(outcome).toEqual({ ok: false, fieldErrors: { name: 'Required' } });
 
-    const limited = adder(new CartRequestError('Please try again in a few seconds.', 429, 'server'));
+    const limited = adder(apiError({ message: 'Please try again in a few seconds.', status: 429, kind: 'server' }));
     expect(await addGiftCard(LINE, FORM, VALUES, { transport: fakeTransport([json({})]).transport, add: limited.add, cookiesEnabled: true })).toEqual({
       ok: false, fieldErrors: {}, message: 'Please try again in a few seconds.',
     });
-    const crumb = adder(new CartRequestError('expired', 403, 'server', true));
+    const crumb = adder(apiError({ message: 'expired', status: 403, kind: 'server', crumbFail: true }));
     expect(await addGiftCard(LINE, FORM, VALUES, { transport: fakeTransport([json({})]).transport, add: crumb.add, cookiesEnabled: false })).toEqual({
       ok: false, fieldErrors: {}, message: 'Please enable cookies in your browser, reload the page, and try again.',
     });

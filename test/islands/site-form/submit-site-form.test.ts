@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { OFFLINE_MESSAGE, submitSiteForm, type SubmissionPage } from '../../../islands/site-form/submit-site-form';
-import type { CartTransport } from '../../../islands/stores/cart-api';
+import type { SiteTransport } from '../../../islands/site-api/transport';
+import { submitSiteForm, type SubmissionPage } from '../../../islands/site-form/submit-site-form';
+import { OFFLINE_MESSAGE } from '../../../schemas/messages';
 
 interface Sent {
   url: string;
@@ -14,7 +15,7 @@ type Reply = { status: number; body?: unknown } | 'offline';
 /** A transport whose answers are scripted per URL suffix, recording what was sent. */
 function transport(replies: Record<string, Reply>) {
   const sent: Sent[] = [];
-  const fake: CartTransport = {
+  const fake: SiteTransport = {
     crumb: () => 'crumb-1',
     requestKey: () => 'k',
     fetch: async (url, init = {}) => {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { failureOf, SiteApiError } from '../../../islands/site-api/api-failure';
+import { NETWORK_RETRY_DELAY_MS } from '../../../islands/site-api/client';
 import {
-  CartRequestError, deleteCartEntry, fetchCart, NETWORK_RETRY_DELAY_MS, postCartEntry, putEntryAdditionalFields, putEntryQuantity,
+  deleteCartEntry, fetchCart, postCartEntry, putEntryAdditionalFields, putEntryQuantity, staleCart,
 } from '../../../islands/stores/cart-api';
 import { cartEntry, shoppingCart } from './cart-fixture';
 import { fakeTransport, json } from './fake-transport';
@@ -60,10 +62,10 @@ describe('cart api', () => {
 
   it('gives up after the retry, and never repeats a change the server answered', async () => {
     const offline = fakeTransport([dropped(), dropped()]);
-    await expect(deleteCartEntry(offline.transport, 'e1', 1)).rejects.toMatchObject({ failure: 'network', status: 0 });
+    await expect(deleteCartEntry(offline.transport, 'e1', 1)).rejects.toMatchObject({ failure: { kind: 'network', status: 0 } });
     expect(offline.sent).toHaveLength(2);
     const refused = fakeTransport([json({ error: 'Please try again in a few seconds.' }, 429)]);
-    await expect(putEntryQuantity(refused.transport, 'e1', 2, 1)).rejects.toMatchObject({ status: 429, failure: 'server' });
+    await expect(putEntryQuantity(refused.transport, 'e1', 2, 1)).rejects.toMatchObject({ failure: { status: 429, kind: 'server' } });
     expect(refused.sent).toHaveLength(1);
   });
 
@@ -78,37 +80,37 @@ describe('cart api', () => {
     expect(sent[1].headers['X-CSRF-Token']).toBe('fresh-crumb');
   });
 
-  it('turns error answers into CartRequestError with the server message and crumbFail', async () => {
+  it('turns error answers into SiteApiError with the server message and crumbFail', async () => {
     const { transport } = fakeTransport([json({ error: 'Sorry, this item is sold out.' }, 400), json({ error: 'expired', crumbFail: true }, 403)]);
     const soldOut = await postCartEntry(transport, { itemId: 'x' }).catch((e: unknown) => e);
-    expect(soldOut).toBeInstanceOf(CartRequestError);
-    expect(soldOut).toMatchObject({ message: 'Sorry, this item is sold out.', status: 400, failure: 'server', crumbFail: false });
+    expect(soldOut).toBeInstanceOf(SiteApiError);
+    expect(soldOut).toMatchObject({ message: 'Sorry, this item is sold out.', failure: { status: 400, kind: 'server', crumbFail: false } });
     const crumb = await postCartEntry(transport, { itemId: 'x' }).catch((e: unknown) => e);
-    expect(crumb).toMatchObject({ status: 403, crumbFail: true });
+    expect(crumb).toMatchObject({ failure: { status: 403, crumbFail: true } });
   });
 
   it('keeps the per-field messages of a refused form answer', async () => {
     const errors = { 'text-1': 'Required', 'email-2': 'Email is not valid. Email addresses should follow the format user@domain.com.' };
     const { transport } = fakeTransport([json({ error: 'Update the missing or invalid information above.', errors }, 422), json({ error: 'no' }, 400)]);
     const refused = await postCartEntry(transport, { itemId: 'x', additionalFields: '{}' }).catch((e: unknown) => e);
-    expect(refused).toMatchObject({ status: 422, failure: 'server', message: 'Update the missing or invalid information above.' });
-    expect((refused as CartRequestError).fieldErrors).toEqual(errors);
+    expect(refused).toMatchObject({ failure: { status: 422, kind: 'server', message: 'Update the missing or invalid information above.' } });
+    expect(failureOf(refused)?.fieldErrors).toEqual(errors);
     const plain = await postCartEntry(transport, { itemId: 'x' }).catch((e: unknown) => e);
-    expect((plain as CartRequestError).fieldErrors).toBeUndefined();
+    expect(failureOf(plain)?.fieldErrors).toBeUndefined();
   });
 
   it('keeps the current cart a 409 (stale version) carries', async () => {
     const current = shoppingCart([cartEntry({ quantity: 5 })]);
     const { transport } = fakeTransport([json({ error: 'Your cart changed in another window.', shoppingCart: current }, 409)]);
     const stale = await putEntryQuantity(transport, 'e1', 2, 0).catch((e: unknown) => e);
-    expect(stale).toMatchObject({ status: 409, failure: 'server', message: 'Your cart changed in another window.' });
-    expect((stale as CartRequestError).cart).toEqual(current);
+    expect(stale).toMatchObject({ failure: { status: 409, kind: 'server', message: 'Your cart changed in another window.' } });
+    expect(staleCart(failureOf(stale))).toEqual(current);
   });
 
   it('tells network failures and unreadable answers apart', async () => {
     const { transport } = fakeTransport([dropped(), json({ nope: true }), new Response('<html>', { status: 502 })]);
-    await expect(fetchCart(transport)).rejects.toMatchObject({ failure: 'network', status: 0 });
-    await expect(fetchCart(transport)).rejects.toMatchObject({ failure: 'protocol', status: 200 });
-    await expect(fetchCart(transport)).rejects.toMatchObject({ failure: 'protocol', status: 502 });
+    await expect(fetchCart(transport)).rejects.toMatchObject({ failure: { kind: 'network', status: 0 } });
+    await expect(fetchCart(transport)).rejects.toMatchObject({ failure: { kind: 'protocol', status: 200 } });
+    await expect(fetchCart(transport)).rejects.toMatchObject({ failure: { kind: 'protocol', status: 502 } });
   });
 });

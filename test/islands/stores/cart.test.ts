@@ -59,8 +59,8 @@ describe('cart store: loading (spec §4 "Cart loading")', () => {
   it('remembers why a read failed until a read succeeds', async () => {
     const { transport } = fakeTransport([new TypeError('Failed to fetch'), json(shoppingCart([cartEntry()]))]);
     setCartTransport(transport);
-    await expect(startCart('hasCart=true')).rejects.toMatchObject({ failure: 'network' });
-    expect($cartReadFailure.get()).toMatchObject({ failure: 'network' });
+    await expect(startCart('hasCart=true')).rejects.toMatchObject({ failure: { kind: 'network' } });
+    expect($cartReadFailure.get()).toMatchObject({ failure: { kind: 'network' } });
     expect($cartSynced.get()).toBe(false);
     expect($cartStatus.get()).toBe('idle');
     await loadCart();
@@ -144,7 +144,7 @@ describe('cart store: changes', () => {
     ]);
     setCartTransport(transport);
     $cart.set(mine);
-    await expect(setEntryQuantity('e1', 2)).rejects.toMatchObject({ status: 409 });
+    await expect(setEntryQuantity('e1', 2)).rejects.toMatchObject({ failure: { status: 409 } });
     expect(sent.map((s) => s.method)).toEqual(['PUT', 'GET']);
     expect(seenDuringRead).toEqual([2]);
     expect($cart.get()).toEqual(latest);
@@ -155,7 +155,7 @@ describe('cart store: changes', () => {
     const { transport, sent } = fakeTransport([json({ error: 'Please try again in a few seconds.' }, 429), json(cart)]);
     setCartTransport(transport);
     $cart.set(cart);
-    await expect(setEntryQuantity('e1', 3)).rejects.toMatchObject({ status: 429 });
+    await expect(setEntryQuantity('e1', 3)).rejects.toMatchObject({ failure: { status: 429 } });
     expect(sent.map((s) => s.method)).toEqual(['PUT', 'GET']);
     expect($cart.get()?.entries[0].quantity).toBe(2);
   });
@@ -177,7 +177,7 @@ describe('cart store: changes', () => {
     setCartTransport(transport);
     $cart.set(before);
     $cartSynced.set(true);
-    await expect(setEntryQuantity('e1', 2)).rejects.toMatchObject({ failure: 'network' });
+    await expect(setEntryQuantity('e1', 2)).rejects.toMatchObject({ failure: { kind: 'network' } });
     expect(sent.map((s) => s.method)).toEqual(['PUT', 'PUT', 'GET']);
     expect(sent[0].headers['Idempotency-Key']).toBe(sent[1].headers['Idempotency-Key']);
     expect($cart.get()).toBe(before);

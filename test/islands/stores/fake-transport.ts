@@ -1,5 +1,5 @@
 /** A scripted cart transport: answers requests in order and records what was sent. */
-import type { CartTransport } from '../../../islands/stores/cart-api';
+import type { SiteTransport } from '../../../islands/site-api/transport';
 
 export interface SentRequest {
   url: string;
@@ -16,7 +16,7 @@ export function fakeTransport(answers: ScriptedAnswer[], crumbs: (string | undef
   const waits: number[] = [];
   let crumbIndex = 0;
   let keys = 0;
-  const transport: CartTransport = {
+  const transport: SiteTransport = {
     fetch: async (url, init = {}) => {
       const request = {
         url,

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { GIFT_CARD_ANSWERS } from '../gift-card-answers';
-import { freshApi, itemIdOf, Visitor } from '../visitor';
+import { Hono } from 'hono';
+import { clientAddress, parseTrustedProxies, UNKNOWN_ADDRESS } from '../../../server/middleware/client-address';
+import { freshApi, fromAddress, itemIdOf, Visitor } from '../visitor';
 
 const GIFT = itemIdOf('gift-card');
 
@@ -20,7 +22,7 @@ describe('rate limit', () => {
     expect((await visitor.cart()).body.totalQuantity).toBe(21);
   });
 
-  it('counts quantity changes with adds, per visitor', async () => {
+  it('counts quantity changes with adds, per client address', async () => {
     const app = freshApi({ rateLimit: { limit: 2, windowMs: 10_000 } });
     const visitor = await new Visitor(app).arrive();
     const id = (await visitor.add({ itemId: GIFT, sku: 'SQ-GIFT-50', additionalFields: GIFT_CARD_ANSWERS })).body.newlyAdded.id;
@@ -33,5 +35,55 @@ describe('rate limit', () => {
   it('does not limit reading the cart', async () => {
     const visitor = await new Visitor(freshApi({ rateLimit: { limit: 1, windowMs: 10_000 } })).arrive();
     for (let i = 0; i < 5; i++) expect((await visitor.cart()).status).toBe(200);
+  });
+
+  it('gives no fresh allowance to new cookies: 60 adds in a burst from one address, each a new visitor', async () => {
+    const app = freshApi();
+    const statuses: number[] = [];
+    for (let i = 0; i < 60; i++) {
+      // A new random crumb cookie (and matching header) every time, as a script would send.
+      const visitor = await new Visitor(app, '198.51.100.7').arrive();
+      statuses.push((await visitor.add({ itemId: GIFT, sku: 'SQ-GIFT-25', additionalFields: GIFT_CARD_ANSWERS })).status);
+    }
+    expect(statuses.filter((status) => status === 200)).toHaveLength(20);
+    expect(statuses.slice(20).every((status) => status === 429)).toBe(true);
+  });
+});
+
+describe('the client address', () => {
+  const probe = (trustProxy: string | undefined) => {
+    const app = new Hono();
+    app.get('/', (c) => c.text(clientAddress(c, parseTrustedProxies(trustProxy))));
+    return async (peer: string | undefined, forwardedFor?: string) => {
+      const answer = await app.request('/', { headers: forwardedFor ? { 'X-Forwarded-For': forwardedFor } : {} }, peer ? fromAddress(peer) : undefined);
+      return answer.text();
+    };
+  };
+
+  it('is the connection\'s peer, whatever X-Forwarded-For says, when no proxy is trusted (the default)', async () => {
+    const address = probe(undefined);
+    expect(await address('203.0.113.5', '1.2.3.4')).toBe('203.0.113.5');
+    expect(await address('::ffff:203.0.113.5')).toBe('203.0.113.5');
+    expect(await address(undefined, '1.2.3.4')).toBe(UNKNOWN_ADDRESS);
+  });
+
+  it('is the nearest untrusted hop of X-Forwarded-For behind trusted proxies (KIOSK_TRUST_PROXY)', async () => {
+    const address = probe('127.0.0.1, 10.0.0.2');
+    // A client cannot pick its address by sending the header itself: only the hops the proxies added count.
+    expect(await address('127.0.0.1', 'forged, 203.0.113.9')).toBe('203.0.113.9');
+    expect(await address('127.0.0.1', '203.0.113.9, 10.0.0.2')).toBe('203.0.113.9');
+    expect(await address('127.0.0.1')).toBe('127.0.0.1');
+    expect(await address('198.51.100.1', '203.0.113.9')).toBe('198.51.100.1');
+  });
+
+  it('keys the limit on the forwarded client behind a trusted proxy', async () => {
+    const app = freshApi({ trustProxy: '127.0.0.1', rateLimit: { limit: 1, windowMs: 10_000 } });
+    const add = async (forwardedFor: string) => {
+      const visitor = await new Visitor(app, '127.0.0.1').arrive();
+      return (await visitor.add({ itemId: GIFT, sku: 'SQ-GIFT-25', additionalFields: GIFT_CARD_ANSWERS }, { 'X-Forwarded-For': forwardedFor })).status;
+    };
+    expect(await add('203.0.113.1')).toBe(200);
+    expect(await add('203.0.113.2')).toBe(200);
+    expect(await add('203.0.113.1')).toBe(429);
   });
 });

@@ -1,0 +1,354 @@
+/**
+ * `npm run bench:api`: a bare Hono hello route and the Kiosk /api, each in a child process, measured with
+ * autocannon in the same run (GET cart, first add, add to an existing cart, quantity change), as a table.
+ *   tsx bench/api/run.ts [--db sqlite|postgres] [--seconds N] [--only name,…] [--cpu-prof DIR]
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import autocannon, { type RequestSpec, type Result } from 'autocannon';
+import pg from 'pg';
+import { createDatabase, dropDatabase, uniqueDatabaseName, usePostgres } from '../../test/harness/postgres';
+import type { ApiChildConfig } from './api-server';
+import type { ChildMessage } from './child';
+import { printProfileSummary, type Window } from './profile-summary';
+import { changeHeaders, HttpVisitor, newCrumb } from './visitor';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '../..');
+const CONNECTIONS = 50;
+const WARMUP_SECONDS = 2;
+const CART = '/api/commerce/shopping-cart';
+/** A line holds at most 9999 units (schemas/cart.ts); carts of "add to an existing cart" stay below this. */
+const UNITS_PER_CART = 9000;
+// Limits must never trigger, yet the limiter must still run (its cost is part of every change).
+const NO_LIMIT = { limit: Number.MAX_SAFE_INTEGER, windowMs: 60_000 };
+
+const { values: flags } = parseArgs({
+  options: {
+    db: { type: 'string', default: 'sqlite' },
+    seconds: { type: 'string', default: '10' },
+    only: { type: 'string' },
+    'cpu-prof': { type: 'string' },
+  },
+});
+const seconds = Number(flags.seconds);
+if (!(seconds > 0)) throw new Error(`--seconds must be a positive number, not ${flags.seconds}`);
+if (flags.db !== 'sqlite' && flags.db !== 'postgres') throw new Error(`--db must be sqlite or postgres, not ${flags.db}`);
+
+// The field guide e-book: digital, so its stock is unlimited and repeated adds merge without running out; it has
+// no variants to choose and no form to fill (content/collections/shop/items/field-guide-ebook.json).
+const EBOOK = JSON.parse(readFileSync(path.join(root, 'content/collections/shop/items/field-guide-ebook.json'), 'utf8')).id as string;
+
+// ---- child processes -------------------------------------------------------------------------------------
+
+interface Child {
+  base: string;
+  stop(): Promise<void>;
+}
+
+/** Runs a bench child under tsx (as `kiosk serve` runs the server) and resolves once it listens. */
+function startChild(script: string, args: string[], cwd: string, nodeFlags: string[] = []): Promise<Child> {
+  const child: ChildProcess = spawn(process.execPath, [...nodeFlags, '--import', import.meta.resolve('tsx'), path.join(here, script), ...args], {
+    cwd,
+    // The child runs outside the project folder, so tsx is told where the project's tsconfig is.
+    env: { ...process.env, TSX_TSCONFIG_PATH: path.join(root, 'tsconfig.json') },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`${script} exited (${code}) before listening`)));
+    child.on('message', (message: ChildMessage) => {
+      if ('error' in message) return reject(new Error(`${script}: ${message.error}`));
+      resolve({
+        base: `http://127.0.0.1:${message.port}`,
+        async stop() {
+          child.send('stop');
+          const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+          await exited;
+          clearTimeout(killer);
+        },
+      });
+    });
+  });
+}
+
+// ---- the database ----------------------------------------------------------------------------------------
+
+interface BenchDatabase {
+  config: Pick<ApiChildConfig, 'dbFile' | 'databaseUrl'>;
+  describe: string;
+  cleanup(): Promise<void>;
+}
+
+async function openBenchDatabase(kind: 'sqlite' | 'postgres', folder: string): Promise<BenchDatabase> {
+  if (kind === 'sqlite') {
+    return { config: { dbFile: path.join(folder, 'kiosk.db') }, describe: 'SQLite (fresh temp file)', cleanup: async () => {} };
+  }
+  const server = await usePostgres();
+  if (!server) throw new Error('--db postgres: set DATABASE_URL, or install PostgreSQL (apt-get install postgresql) for a throw-away cluster');
+  const name = uniqueDatabaseName('kiosk_bench');
+  const url = await createDatabase(server.url, name);
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const version = (await client.query<{ v: string }>("select current_setting('server_version') as v")).rows[0].v;
+  await client.end();
+  const where = process.env.DATABASE_URL
+    ? 'DATABASE_URL'
+    : `throw-away cluster started in ${server.startMs} ms, fsync=off`;
+  return {
+    config: { databaseUrl: url },
+    describe: `PostgreSQL ${version} (${where}; fresh database ${name})`,
+    async cleanup() {
+      await dropDatabase(server.url, name);
+      await server.stop();
+    },
+  };
+}
+
+// ---- load ------------------------------------------------------------------------------------------------
+
+/** The request a connection sends next; called once per request, with the connection's number. */
+type NextRequest = (connection: number) => Required<Pick<RequestSpec, 'method' | 'path'>> & RequestSpec;
+
+/** A request that never changes: autocannon then builds it once, not per request, sparing our cores. */
+type Fixed = { fixed: ReturnType<NextRequest> };
+
+/** autocannon over `CONNECTIONS` connections, each asking `next` for every request it sends. */
+function load(base: string, next: NextRequest | Fixed, duration: number): Promise<Result> {
+  if ('fixed' in next) return autocannon({ url: base, connections: CONNECTIONS, duration, requests: [next.fixed] });
+  let clients = 0;
+  return autocannon({
+    url: base,
+    connections: CONNECTIONS,
+    duration,
+    setupClient(client) {
+      const connection = clients++ % CONNECTIONS;
+      // A request list per connection, so its setupRequest knows whose cart it is sending for.
+      client.setRequests([{ setupRequest: (request) => ({ ...request, ...next(connection) }) }]);
+    },
+  });
+}
+
+/** Sends one request of the scenario first, so a wrong set-up fails with the API's answer, not a count. */
+async function probe(base: string, name: string, spec: ReturnType<NextRequest>): Promise<void> {
+  const response = await fetch(base + spec.path, { method: spec.method, headers: spec.headers, body: spec.body });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${name}: ${spec.method} ${spec.path} answered ${response.status}: ${text}`);
+}
+
+interface Scenario {
+  name: string;
+  label: string;
+  /** fixtures on the API at `base`; returns the request generator and an optional check of the outcome */
+  prepare(base: string): Promise<{ next: NextRequest | Fixed; check?(succeeded: number): Promise<void> }>;
+}
+
+/** Carts of `count` visitors, each with one e-book line; created a few at a time. */
+async function makeCarts(base: string, count: number): Promise<{ visitor: HttpVisitor; entryId: string }[]> {
+  const carts: { visitor: HttpVisitor; entryId: string }[] = [];
+  for (let i = 0; i < count; i += 10) {
+    carts.push(...(await Promise.all(Array.from({ length: Math.min(10, count - i) }, async () => {
+      const visitor = new HttpVisitor(base);
+      return { visitor, entryId: await visitor.startCart(EBOOK) };
+    }))));
+  }
+  return carts;
+}
+
+const addBody = JSON.stringify({ itemId: EBOOK, quantity: 1 });
+
+function scenarios(helloRate: number | undefined): Scenario[] {
+  return [
+    {
+      name: 'get-cart',
+      label: 'GET cart',
+      async prepare(base) {
+        const [{ visitor }] = await makeCarts(base, 1);
+        const headers = { cookie: visitor.cookieHeader };
+        return { next: { fixed: { method: 'GET', path: CART, headers } } };
+      },
+    },
+    {
+      name: 'first-add',
+      label: 'first add (new visitor)',
+      async prepare() {
+        // Every request is a visitor never seen before: a fresh crumb, no cart cookie.
+        return {
+          next: () => {
+            const crumb = newCrumb();
+            return { method: 'POST', path: `${CART}/entries`, headers: changeHeaders(`crumb=${crumb}`, crumb), body: addBody };
+          },
+        };
+      },
+    },
+    {
+      name: 'add-existing',
+      label: 'add to existing cart',
+      async prepare(base) {
+        // Each connection rotates over its own carts, enough that none nears the 9999-unit line limit even at
+        // hello's rate (an upper bound for the API) with 50% to spare.
+        const ceiling = (helloRate ?? 100_000) * 1.5 * (seconds + WARMUP_SECONDS);
+        const perConnection = Math.max(1, Math.ceil(ceiling / CONNECTIONS / UNITS_PER_CART));
+        const carts = await makeCarts(base, CONNECTIONS * perConnection);
+        const turn = new Array<number>(CONNECTIONS).fill(0);
+        return {
+          next: (connection) => {
+            const { visitor } = carts[connection * perConnection + (turn[connection]++ % perConnection)];
+            return { method: 'POST', path: `${CART}/entries`, headers: changeHeaders(visitor.cookieHeader, visitor.crumb), body: addBody };
+          },
+          // Every answered add must have landed in one of these carts (none made a new cart or got lost). Each
+          // connection may also have had one add in flight, unanswered, when a load run stopped (two runs).
+          async check(succeeded) {
+            let units = 0;
+            for (const { visitor } of carts) units += await visitor.totalQuantity();
+            const extra = units - carts.length - succeeded;
+            if (extra < 0 || extra > 2 * CONNECTIONS) {
+              throw new Error(`add-existing: carts hold ${units} units, expected ${carts.length} + ${succeeded} answered adds (+ up to ${2 * CONNECTIONS} in flight)`);
+            }
+          },
+        };
+      },
+    },
+    {
+      name: 'quantity',
+      label: 'quantity change',
+      async prepare(base) {
+        const carts = await makeCarts(base, CONNECTIONS);
+        const sent = new Array<number>(CONNECTIONS).fill(0);
+        return {
+          next: (connection) => {
+            const { visitor, entryId } = carts[connection];
+            // 2, 1, 2, 1…: every request is a real change.
+            const body = JSON.stringify({ quantity: (sent[connection]++ % 2) + 1 });
+            return { method: 'PUT', path: `${CART}/entries/${entryId}`, headers: changeHeaders(visitor.cookieHeader, visitor.crumb), body };
+          },
+        };
+      },
+    },
+  ];
+}
+
+// ---- run -------------------------------------------------------------------------------------------------
+
+interface Row {
+  label: string;
+  result: Result;
+}
+
+/** The measured (not warm-up) spans of the monotonic clock, in µs: the part of a CPU profile worth reading. */
+const measuredWindows: Window[] = [];
+const monotonicUs = () => Number(process.hrtime.bigint() / 1000n);
+
+async function measure(base: string, label: string, next: NextRequest | Fixed): Promise<{ row: Row; succeeded: number }> {
+  process.stdout.write(`  ${label}: warm-up ${WARMUP_SECONDS} s, then ${seconds} s… `);
+  const warm = await load(base, next, WARMUP_SECONDS);
+  const from = monotonicUs();
+  const result = await load(base, next, seconds);
+  measuredWindows.push([from, monotonicUs()]);
+  console.log(`${Math.round(result.requests.average)} req/s`);
+  return { row: { label, result }, succeeded: warm['2xx'] + result['2xx'] };
+}
+
+function statusSummary(result: Result): string {
+  const codes = Object.entries(result.statusCodeStats).filter(([code]) => !code.startsWith('2'));
+  const parts = codes.map(([code, { count }]) => `${count}× ${code}`);
+  if (result.errors) parts.push(`${result.errors} errors`);
+  if (result.timeouts) parts.push(`${result.timeouts} timeouts`);
+  return parts.join(', ');
+}
+
+function printTable(rows: Row[], hello: Row | undefined): void {
+  const header = ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', '× hello'];
+  const lines = rows.map(({ label, result }) => [
+    label,
+    Math.round(result.requests.average).toLocaleString('en-US'),
+    String(result.latency.p50),
+    String(result.latency.p99),
+    String(result.non2xx + result.errors + result.timeouts),
+    hello ? (result.requests.average / hello.result.requests.average).toFixed(3) : '-',
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((line) => line[i].length)));
+  const format = (cells: string[]) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
+  console.log(`\n${format(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
+  for (const line of lines) console.log(format(line));
+}
+
+/** The newest main-thread profile: CPU.<date>.<time>.<pid>.<thread>.<seq>.cpuprofile, thread 0 (tsx's loader thread writes its own). */
+function newestProfile(dir: string): string | undefined {
+  const files = readdirSync(dir).filter((f) => /\.\d+\.0\.\d+\.cpuprofile$/.test(f)).map((f) => path.join(dir, f));
+  return files.sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0];
+}
+
+async function main(): Promise<number> {
+  const only = flags.only?.split(',').map((s) => s.trim());
+  const wanted = (name: string) => !only || only.includes(name);
+  const folder = mkdtempSync(path.join(tmpdir(), 'kiosk-bench-api-'));
+  const profileDir = flags['cpu-prof'] ? path.resolve(flags['cpu-prof']) : undefined;
+  if (profileDir) mkdirSync(profileDir, { recursive: true });
+
+  const database = await openBenchDatabase(flags.db as 'sqlite' | 'postgres', folder);
+  const cleanups: (() => Promise<void>)[] = [async () => rmSync(folder, { recursive: true, force: true }), database.cleanup];
+  const rows: Row[] = [];
+  let hello: Row | undefined;
+  try {
+    const cpu = cpus();
+    console.log(`Kiosk API benchmark · ${cpu.length} cores (${cpu[0]?.model.trim()}) · Node ${process.version}`);
+    // Other work on the machine takes cores from both sides unevenly; the load average shows it.
+    console.log(`machine load (1-min average) at start: ${loadavg()[0].toFixed(2)}`);
+    console.log(`db: ${database.describe}`);
+    console.log(`load: autocannon, ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up + ${seconds} s per scenario; servers in child processes`);
+    console.log(`rate limit: ${NO_LIMIT.limit} per ${NO_LIMIT.windowMs / 1000} s, so it never triggers; the limiter still runs (its cost is measured); any 429 fails the run`);
+    console.log('changes send crumb cookie + X-CSRF-Token and a fresh Idempotency-Key, as the storefront does\n');
+
+    if (wanted('hello')) {
+      const server = await startChild('hello-server.ts', [], folder);
+      cleanups.unshift(server.stop);
+      hello = (await measure(server.base, 'hello (bare Hono)', { fixed: { method: 'GET', path: '/' } })).row;
+      rows.push(hello);
+      await server.stop();
+      cleanups.shift();
+    }
+
+    const config: ApiChildConfig = { ...database.config, contentDir: path.join(root, 'content'), rateLimit: NO_LIMIT };
+    const nodeFlags = profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [];
+    // The API runs in an empty folder: see api-server.ts on why.
+    const api = await startChild('api-server.ts', [JSON.stringify(config)], folder, nodeFlags);
+    cleanups.unshift(api.stop);
+    for (const scenario of scenarios(hello?.result.requests.average).filter((s) => wanted(s.name))) {
+      const { next, check } = await scenario.prepare(api.base);
+      await probe(api.base, scenario.name, 'fixed' in next ? next.fixed : next(0));
+      const { row, succeeded } = await measure(api.base, scenario.label, next);
+      rows.push(row);
+      await check?.(succeeded + 1);
+    }
+    await api.stop();
+    cleanups.shift();
+  } finally {
+    for (const cleanup of cleanups) await cleanup().catch((error) => console.error(error));
+  }
+
+  printTable(rows, hello);
+  console.log(`machine load (1-min average) at end: ${loadavg()[0].toFixed(2)}`);
+  let failed = false;
+  for (const { label, result } of rows) {
+    const bad = statusSummary(result);
+    if (!bad) continue;
+    failed = true;
+    console.log(`${label}: ${bad}`);
+    if (result.statusCodeStats['429']) console.log(`  ↑ 429 Too Many Requests: a rate limit triggered, so ${label} does not measure the API`);
+  }
+  console.log(failed ? '\nINVALID RUN: answers other than 2xx (see above)' : '\nvalid run: every answer 2xx');
+
+  if (profileDir) {
+    const file = newestProfile(profileDir);
+    // Hello ran in its own child: only the API scenarios' windows are in this profile.
+    if (file) printProfileSummary(file, 15, measuredWindows.slice(hello ? 1 : 0));
+  }
+  return failed ? 1 : 0;
+}
+
+process.exitCode = await main();

@@ -1,0 +1,25 @@
+// The whole /api contract: every declared endpoint in one list (the server mounts it, the OpenAPI document
+// describes it). Islands import the area modules instead, so a bundle carries only the schemas it calls.
+import { DOCUMENT_API } from './api-document';
+import { CART_API } from './cart';
+import type { AnyEndpoint } from './endpoint';
+import { FORM_TEMPLATE_API } from './form-template';
+import { FORM_VALIDATION_API } from './form-validation';
+import { GIFT_CARD_API } from './gift-card';
+import { HEALTH_API } from './health';
+import { INVENTORY_API } from './inventory';
+import { RESTOCK_OWNER_API } from './restock-owner';
+import { RESTOCK_SIGN_UP_API } from './restock-sign-up';
+import { SITE_FORM_API } from './site-forms';
+import { SUBSCRIPTION_API } from './subscription';
+
+export * from './endpoint';
+export {
+  CART_API, DOCUMENT_API, FORM_TEMPLATE_API, FORM_VALIDATION_API, GIFT_CARD_API, HEALTH_API, INVENTORY_API, RESTOCK_OWNER_API,
+  RESTOCK_SIGN_UP_API, SITE_FORM_API, SUBSCRIPTION_API,
+};
+
+export const API_ENDPOINTS: readonly AnyEndpoint[] = [
+  CART_API, SUBSCRIPTION_API, INVENTORY_API, GIFT_CARD_API, FORM_VALIDATION_API, FORM_TEMPLATE_API, SITE_FORM_API,
+  RESTOCK_SIGN_UP_API, RESTOCK_OWNER_API, HEALTH_API, DOCUMENT_API,
+].flatMap((area): AnyEndpoint[] => Object.values(area));

@@ -1,0 +1,128 @@
+// Every user-facing message of the /api and of the islands that call it: spec §8 verbatim where the spec has the
+// text, Kiosk's own wording otherwise. The server answers with them and the islands show them, so both import here.
+import { QUANTITY_MAX, QUANTITY_MIN } from './quantity-range';
+
+// ── Spec §8 "Cart add" and "Cart fallbacks" ──
+
+/** The crumb failure text when cookies are enabled. */
+export const CRUMB_FAIL_MESSAGE = 'Your session has expired. Please reload the page and try again.';
+/** The crumb failure text when they are not. */
+export const COOKIES_DISABLED_MESSAGE = 'Please enable cookies in your browser, reload the page, and try again.';
+/** HTTP 429. */
+export const RATE_LIMIT_MESSAGE = 'Please try again in a few seconds.';
+/** A call that got no answer at all. */
+export const OFFLINE_MESSAGE = 'Please check your internet connection.';
+/** A failure with nothing better to say. */
+export const RETRY_MESSAGE = 'Please try again.';
+
+/** Alert titles of a failed add. */
+export const ADD_ERROR_TITLES = {
+  item: 'Unable to Add Item',
+  expressCheckout: 'Unable to Purchase Item',
+  giftCard: 'Unable to purchase Gift Card',
+} as const;
+
+/** Titles of a failed cart-page action. */
+export const CART_ACTION_TITLES = {
+  quantity: 'Unable to update quantity',
+  remove: 'Unable to remove item',
+  form: 'Unable to update form',
+  openForm: 'Unable to open form',
+} as const;
+
+export function minimumOrderMessage(minimumText: string): string {
+  return `To check out, your order subtotal must be ${minimumText} or more.`;
+}
+
+/** Cart refusals (spec §5, §8 verbatim where the spec has one). */
+export const CART_MESSAGES = {
+  notANumber: 'Quantity must be a number.',
+  notWhole: 'Quantity must be a whole number.',
+  outOfRange: `Quantity must be between ${QUANTITY_MIN} and ${QUANTITY_MAX}.`,
+  notEnoughStock: 'Sorry, we do not have enough of that item available.',
+  variantUnavailable: 'Sorry, that item variant is unavailable. Please select another variant.',
+  giftCardDenomination: 'Select a denomination for the Gift Card.',
+  itemNotFound: 'Sorry, that item is unavailable.',
+  subscriptionOnly: 'This product is a subscription. Subscribe to it instead of adding it to the cart.',
+  notSubscribable: 'This product is not available as a subscription.',
+  entryNotFound: 'That item is no longer in your cart.',
+  invalidForm: 'Update the missing or invalid information above.',
+  staleCart: 'Your cart changed in another window. Please review it and try again.',
+} as const;
+
+/** "Please select the Size option." / "Please select the Size and Color option." (spec §5 rule 1). */
+export function selectOptionsMessage(options: readonly string[]): string {
+  const list = options.length < 2 ? options.join('') : `${options.slice(0, -1).join(', ')} and ${options.at(-1)}`;
+  return `Please select the ${list} option.`;
+}
+
+/** The gift-card page's text for an unknown card, a product that is not one, or a denomination it lacks. */
+export const GIFT_CARD_UNAVAILABLE = 'This gift card is not available.';
+
+/** The subscription page's texts. */
+export const SUBSCRIPTION_MESSAGES = {
+  notFound: 'That subscription cart does not exist.',
+  noToken: 'No subscription was chosen. Pick a subscription product and press Subscribe.',
+  loadFailed: 'Unable to load the subscription. Please try again.',
+} as const;
+
+// ── Spec §5 form rules, §8 "Site form messages" and "Status mapping" ──
+
+/** Messages of the form validation rules (spec §5). */
+export const FORM_MESSAGES = {
+  required: 'Required',
+  characterLimit: 'You have exceeded the character limit.',
+  /** The spec writes the example address as {email}; Kiosk shows this one. */
+  invalidEmail: 'Email is not valid. Email addresses should follow the format user@domain.com.',
+  invalidValue: 'This value is not valid.',
+  formNotFound: 'This form has not been configured yet.',
+} as const;
+
+export const SITE_FORM_MESSAGES = {
+  submitting: 'Submitting…',
+  processingError: 'Error processing form submission. Please reload and try again.',
+  unknownError: 'Unknown error, please try again later.',
+  captchaIncomplete: 'Complete CAPTCHA before submitting.',
+  noKey: 'Could not get a form submission key, please try again later.',
+  unparsableFields: 'Could not parse the form fields, please check your entries.',
+  invalidFields: 'One or more fields is invalid, please check your entries.',
+  bannerAbove: 'Your form has encountered a problem. Please scroll down to review.',
+  bannerBelow: 'Your form has encountered a problem. Please scroll up to review.',
+  byStatus: {
+    401: 'Unable to submit form. Please try again later.',
+    404: 'This form has not been configured yet.',
+    429: 'Unable to submit form. Submission rate limit exceeded. Please try again later.',
+    500: 'Unable to send form. Please try again later.',
+  } as Readonly<Record<number, string>>,
+} as const;
+
+// ── Spec §5 and §9 restock ──
+
+export const RESTOCK_MESSAGES = {
+  blankEmail: 'Email cannot be blank',
+  invalidEmail: 'Email is invalid',
+  captchaIncomplete: 'Complete CAPTCHA before submitting.',
+  defaultSuccess: 'Signed up!',
+  unknownVariant: 'Sorry, that item is unavailable.',
+  inStock: 'This item is in stock. Add it to your cart instead.',
+  stillSoldOut: 'This item is still sold out: restock it before notifying the people who signed up.',
+  invalidCursor: 'The cursor is not valid: pass the nextPageCursor of a previous page.',
+} as const;
+
+// ── The API's own refusals (Kiosk's wording) ──
+
+export const API_MESSAGES = {
+  notJson: 'The request body is not valid JSON.',
+  invalidRequest: 'The request is not valid.',
+  badIfMatch: 'If-Match must be a cart version such as "3".',
+  internal: 'Something went wrong. Please try again.',
+  noSuchEndpoint: 'There is no such API endpoint.',
+} as const;
+
+export function bodyTooLargeMessage(maxBytes: number): string {
+  return `The request body is larger than ${maxBytes / 1024} KiB.`;
+}
+
+export function noSuchTemplateMessage(type: string): string {
+  return `There is no template of type "${type}".`;
+}

@@ -1,0 +1,35 @@
+// Checks a declared endpoint's params, query and body with Hono's validator middleware and its zod schemas;
+// the handler reads the checked values with c.req.valid(…). A refusal is the 422 of json-body.ts.
+import type { MiddlewareHandler } from 'hono';
+import { validator } from 'hono/validator';
+import * as z from 'zod/mini';
+import type { AnyEndpoint, Schema } from '../../schemas/contract/endpoint';
+import type { ApiEnv } from '../api-env';
+import { invalidRequest, readJsonBody } from '../middleware/json-body';
+
+function check(schema: Schema, value: unknown): {} {
+  const result = z.safeParse(schema, value);
+  if (!result.success) throw invalidRequest(result.error);
+  return result.data as {};
+}
+
+/** The validators an endpoint needs, in the order params, query, body. */
+export function inputValidators(endpoint: AnyEndpoint): MiddlewareHandler<ApiEnv>[] {
+  const validators: MiddlewareHandler<ApiEnv>[] = [];
+  const { params, query, body } = endpoint;
+  if (params) validators.push(validator('param', (value) => check(params, value)));
+  // One value per name (the first), as the routes have always read their queries.
+  if (query) validators.push(validator('query', (_value, c) => check(query, c.req.query())));
+  if (body) validators.push(readJsonBody(), validator('json', async (_value, c) => check(body, await c.req.json())));
+  return validators;
+}
+
+/** The checked input, typed by the handler that asks (see mount.ts). */
+export function validInput(c: { req: { valid(target: never): unknown } }, endpoint: AnyEndpoint) {
+  const valid = c.req.valid as (target: 'param' | 'query' | 'json') => unknown;
+  return {
+    params: endpoint.params ? valid.call(c.req, 'param') : undefined,
+    query: endpoint.query ? valid.call(c.req, 'query') : undefined,
+    body: endpoint.body ? valid.call(c.req, 'json') : undefined,
+  };
+}

@@ -1,0 +1,28 @@
+// The error services raise when a rule refuses a request: a code saying what kind of refusal it is (the error
+// handler picks the HTTP status from it), the message to show, and any details the answer carries.
+
+export type DomainErrorCode =
+  /** the input cannot be read (not field values, a malformed header) */
+  | 'malformed'
+  /** the caller could not be recognised (a refused key) */
+  | 'unauthenticated'
+  | 'forbidden'
+  | 'not_found'
+  /** the state has moved on (a stale cart version, a variant in or out of stock) */
+  | 'conflict'
+  /** a rule refuses readable input (quantity, stock, options, form answers) */
+  | 'rejected'
+  | 'rate_limited';
+
+export class DomainError extends Error {
+  readonly code: DomainErrorCode;
+  /** more fields of the JSON answer beside `error` (e.g. `errors` by field, the current `shoppingCart`) */
+  readonly details: Readonly<Record<string, unknown>>;
+
+  constructor(code: DomainErrorCode, message: string, details: Record<string, unknown> = {}) {
+    super(message);
+    this.name = 'DomainError';
+    this.code = code;
+    this.details = details;
+  }
+}

@@ -1,0 +1,44 @@
+/**
+ * How launchers (kiosk serve/start, the dev plugin) find, configure and type the server without loading it:
+ * this module imports nothing of the server at run time, only its types.
+ */
+import path from 'node:path';
+import type { ApiOptions, createApi } from './api';
+import type { createServer } from './site-server';
+
+/** The server's public module, project-root relative (as Vite's ssrLoadModule wants it). */
+export const SERVER_ENTRY = '/server/index.ts';
+
+/** The SQLite file when KIOSK_DB is not set, relative to the project root. */
+export const DEFAULT_DB = 'data/kiosk.db';
+
+/** What importing SERVER_ENTRY gives a launcher. */
+export interface ServerModule {
+  /** The /api app (paths include /api). */
+  createApi: typeof createApi;
+  /** /api plus dist/ and its 404 page: the production app. */
+  createServer: typeof createServer;
+}
+
+/** The part of the server's apps a launcher calls. */
+export interface FetchApp {
+  fetch(request: Request, ...rest: unknown[]): Response | Promise<Response>;
+}
+
+/** The server's options as the environment sets them, and the project's content/. */
+export type EnvApiOptions = ApiOptions & { dbFile: string; contentDir: string };
+
+/**
+ * The environment variables the server reads, all of them: DATABASE_URL (postgres://…: PostgreSQL instead of
+ * SQLite), KIOSK_DB (the SQLite file, default data/kiosk.db), KIOSK_TRUST_PROXY (comma-separated proxy addresses
+ * whose X-Forwarded-For is believed), KIOSK_OWNER_KEY (the owner API key).
+ */
+export function apiOptionsFromEnv(projectRoot: string, env: NodeJS.ProcessEnv = process.env): EnvApiOptions {
+  return {
+    databaseUrl: env.DATABASE_URL || undefined,
+    dbFile: path.resolve(projectRoot, env.KIOSK_DB || DEFAULT_DB),
+    contentDir: path.join(projectRoot, 'content'),
+    trustProxy: env.KIOSK_TRUST_PROXY || undefined,
+    ownerKey: env.KIOSK_OWNER_KEY || undefined,
+  };
+}

@@ -1,0 +1,30 @@
+// What every route factory takes: the services, the catalog and forms, the middleware the endpoint flags
+// name, and the clock. createApi builds one and hands it to mountRoutes.
+import type { MiddlewareHandler } from 'hono';
+import type { RateLimitName } from '../../schemas/contract/endpoint';
+import type { ApiEnv } from '../api-env';
+import type { CartService } from '../cart/cart-service';
+import type { Catalog } from '../catalog/catalog';
+import type { FormRegistry } from '../forms/form-registry';
+import type { SiteFormService } from '../forms/site-form-service';
+import type { RestockService } from '../restock/restock-service';
+import type { createSubscriptionService } from '../subscription/subscription-service';
+
+export interface RouteDeps {
+  cart: CartService;
+  subscriptions: ReturnType<typeof createSubscriptionService>;
+  restock: RestockService;
+  siteForms: SiteFormService;
+  catalog: Catalog;
+  /** every form by id: products' additional-fields forms and the site forms */
+  forms: FormRegistry;
+  /** the limiter each RateLimitName stands for */
+  rateLimits: Readonly<Record<RateLimitName, MiddlewareHandler<ApiEnv>>>;
+  idempotency: MiddlewareHandler<ApiEnv>;
+  /** the owner API key check of owner routes */
+  ownerGuard: MiddlewareHandler<ApiEnv>;
+  health: { ping(): Promise<void> };
+  now: () => number;
+  /** when the API started, in epoch ms */
+  startedAt: number;
+}
