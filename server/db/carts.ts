@@ -1,6 +1,8 @@
 // SQL for shopping carts and their entries. A cart is found by the hash of its CART cookie token; every change
-// starts by bumping the cart's version, which also locks the cart row until the change commits.
+// starts by bumping the cart's version, which also locks the cart row until the change commits. The queries are
+// prepared once (prepared.ts): the cart calls are the API's hottest path.
 import type { Selectable } from 'kysely';
+import { prepare } from './prepared';
 import type { CartEntriesTable, CartsTable, Executor } from './schema';
 
 export type CartRow = Selectable<CartsTable>;
@@ -16,48 +18,58 @@ export interface NewEntry {
   createdAt: number;
 }
 
+const byTokenHash = prepare((q, tokenHash: string) =>
+  q.selectFrom('carts').selectAll().where('token_hash', '=', tokenHash));
+
+const claim = prepare((q, tokenHash: string, now: number) =>
+  q.updateTable('carts').set((eb) => ({ version: eb('version', '+', 1), updated_at: now }))
+    .where('token_hash', '=', tokenHash).returningAll());
+
+const insertCart = prepare((q, id: string, tokenHash: string, now: number) =>
+  q.insertInto('carts').values({ id, token_hash: tokenHash, created_at: now, updated_at: now, version: 1 }).returningAll());
+
+const entriesOf = prepare((q, cartId: string) =>
+  q.selectFrom('cart_entries').selectAll().where('cart_id', '=', cartId).orderBy('seq').orderBy('id'));
+
+const insertEntry = prepare((q, id: string, cartId: string, itemId: string, sku: string, quantity: number,
+  additionalFields: string | null, createdAt: number, seq: number) =>
+  q.insertInto('cart_entries').values({
+    id, cart_id: cartId, item_id: itemId, sku, quantity, additional_fields: additionalFields, created_at: createdAt, seq,
+  }));
+
+const updateQuantity = prepare((q, entryId: string, quantity: number) =>
+  q.updateTable('cart_entries').set({ quantity }).where('id', '=', entryId));
+
+const updateFields = prepare((q, entryId: string, json: string | null) =>
+  q.updateTable('cart_entries').set({ additional_fields: json }).where('id', '=', entryId));
+
+const deleteEntry = prepare((q, entryId: string) => q.deleteFrom('cart_entries').where('id', '=', entryId));
+
 export function createCartStore(q: Executor) {
   return {
-    findByTokenHash: (tokenHash: string): Promise<CartRow | undefined> =>
-      q.selectFrom('carts').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst(),
+    findByTokenHash: async (tokenHash: string): Promise<CartRow | undefined> => (await byTokenHash(q, tokenHash)).rows[0],
 
     /**
      * Starts a change of the cart: bumps its version and returns the row as bumped (the version before the
      * change is one less). On PostgreSQL the update holds the row lock, so concurrent changes of one cart run
      * one after the other and each sees the other's version.
      */
-    claim: (tokenHash: string, now: number): Promise<CartRow | undefined> =>
-      q.updateTable('carts').set((eb) => ({ version: eb('version', '+', 1), updated_at: now }))
-        .where('token_hash', '=', tokenHash).returningAll().executeTakeFirst(),
+    claim: async (tokenHash: string, now: number): Promise<CartRow | undefined> => (await claim(q, tokenHash, now)).rows[0],
 
     /** A new cart, already at version 1: creating it is its first change. */
-    async create(id: string, tokenHash: string, now: number): Promise<CartRow> {
-      return q.insertInto('carts').values({ id, token_hash: tokenHash, created_at: now, updated_at: now, version: 1 })
-        .returningAll().executeTakeFirstOrThrow();
-    },
+    create: async (id: string, tokenHash: string, now: number): Promise<CartRow> => (await insertCart(q, id, tokenHash, now)).rows[0],
 
-    entries: (cartId: string): Promise<EntryRow[]> =>
-      q.selectFrom('cart_entries').selectAll().where('cart_id', '=', cartId).orderBy('seq').orderBy('id').execute(),
+    entries: async (cartId: string): Promise<EntryRow[]> => (await entriesOf(q, cartId)).rows,
 
+    /** Adds a line after the cart's lines `after` (it keeps its place in the order lines were added). */
     async addEntry(entry: NewEntry, after: readonly EntryRow[]): Promise<void> {
       const seq = after.reduce((last, row) => Math.max(last, row.seq), 0) + 1;
-      await q.insertInto('cart_entries').values({
-        id: entry.id, cart_id: entry.cartId, item_id: entry.itemId, sku: entry.sku, quantity: entry.quantity,
-        additional_fields: entry.additionalFields, created_at: entry.createdAt, seq,
-      }).execute();
+      await insertEntry(q, entry.id, entry.cartId, entry.itemId, entry.sku, entry.quantity, entry.additionalFields, entry.createdAt, seq);
     },
 
-    async setQuantity(entryId: string, quantity: number): Promise<void> {
-      await q.updateTable('cart_entries').set({ quantity }).where('id', '=', entryId).execute();
-    },
-
-    async setAdditionalFields(entryId: string, json: string | null): Promise<void> {
-      await q.updateTable('cart_entries').set({ additional_fields: json }).where('id', '=', entryId).execute();
-    },
-
-    async removeEntry(entryId: string): Promise<void> {
-      await q.deleteFrom('cart_entries').where('id', '=', entryId).execute();
-    },
+    setQuantity: async (entryId: string, quantity: number): Promise<void> => void (await updateQuantity(q, entryId, quantity)),
+    setAdditionalFields: async (entryId: string, json: string | null): Promise<void> => void (await updateFields(q, entryId, json)),
+    removeEntry: async (entryId: string): Promise<void> => void (await deleteEntry(q, entryId)),
   };
 }
 

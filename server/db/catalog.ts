@@ -1,6 +1,7 @@
 // SQL for the catalog: products and their variants (prices in minor units) and the live stock every instance
 // shares. Stock is only ever taken by a conditional update, so concurrent buyers cannot drive it below zero.
 import type { CatalogProduct } from '../catalog/catalog-product';
+import { prepare } from './prepared';
 import type { Executor } from './schema';
 
 export interface LiveStock {
@@ -10,14 +11,19 @@ export interface LiveStock {
 
 const SYNC_LOCK_KEY = 'catalog.syncLock';
 
+// One product at a time: a prepared query per product beats building an IN list for the few products of a cart.
+const stockOfProduct = prepare((q, itemId: string) =>
+  q.selectFrom('variants').select(['sku', 'qty_in_stock']).where('item_id', '=', itemId).where('active', '=', 1));
+
 export function createCatalogStore(q: Executor) {
   return {
     /** Live stock of every active variant of these products. */
     async stockOf(itemIds: readonly string[]): Promise<LiveStock[]> {
-      if (itemIds.length === 0) return [];
-      const rows = await q.selectFrom('variants').select(['sku', 'qty_in_stock'])
-        .where('item_id', 'in', itemIds).where('active', '=', 1).execute();
-      return rows.map((row) => ({ sku: row.sku, qtyInStock: row.qty_in_stock }));
+      const stock: LiveStock[] = [];
+      for (const itemId of itemIds) {
+        for (const row of (await stockOfProduct(q, itemId)).rows) stock.push({ sku: row.sku, qtyInStock: row.qty_in_stock });
+      }
+      return stock;
     },
 
     /**

@@ -1,34 +1,40 @@
 // SQL for Idempotency-Key records: the first answer to a mutation, replayed to repeats within 24 hours. A key is
 // a unique row: whichever request inserts it first runs; the others replay it or are told it is still running.
 import type { Selectable } from 'kysely';
+import { prepare } from './prepared';
 import type { Executor, IdempotencyKeysTable } from './schema';
 
 export type IdempotencyRow = Selectable<IdempotencyKeysTable>;
 
+const find = prepare((q, scope: string, key: string) =>
+  q.selectFrom('idempotency_keys').selectAll().where('scope', '=', scope).where('key', '=', key));
+
+const reserve = prepare((q, scope: string, key: string, requestHash: string, now: number) =>
+  q.insertInto('idempotency_keys').values({ scope, key, request_hash: requestHash, created_at: now })
+    .onConflict((oc) => oc.columns(['scope', 'key']).doNothing()));
+
+const complete = prepare((q, scope: string, key: string, status: number, body: string | null, cartToken: string | null) =>
+  q.updateTable('idempotency_keys').set({ status, body, cart_token: cartToken }).where('scope', '=', scope).where('key', '=', key));
+
+const release = prepare((q, scope: string, key: string) =>
+  q.deleteFrom('idempotency_keys').where('scope', '=', scope).where('key', '=', key));
+
+const purge = prepare((q, cutoff: number) => q.deleteFrom('idempotency_keys').where('created_at', '<', cutoff));
+
 export function createIdempotencyStore(q: Executor) {
   return {
-    find: (scope: string, key: string): Promise<IdempotencyRow | undefined> =>
-      q.selectFrom('idempotency_keys').selectAll().where('scope', '=', scope).where('key', '=', key).executeTakeFirst(),
+    find: async (scope: string, key: string): Promise<IdempotencyRow | undefined> => (await find(q, scope, key)).rows[0],
 
     /** Claims the key for a first request; false when a record already exists. */
-    async reserve(scope: string, key: string, requestHash: string, now: number): Promise<boolean> {
-      const result = await q.insertInto('idempotency_keys').values({ scope, key, request_hash: requestHash, created_at: now })
-        .onConflict((oc) => oc.columns(['scope', 'key']).doNothing()).executeTakeFirst();
-      return Number(result.numInsertedOrUpdatedRows ?? 0n) === 1;
-    },
+    reserve: async (scope: string, key: string, requestHash: string, now: number): Promise<boolean> =>
+      Number((await reserve(q, scope, key, requestHash, now)).numAffectedRows ?? 0n) === 1,
 
-    async complete(scope: string, key: string, status: number, body: string | null, cartToken: string | null): Promise<void> {
-      await q.updateTable('idempotency_keys').set({ status, body, cart_token: cartToken })
-        .where('scope', '=', scope).where('key', '=', key).execute();
-    },
+    complete: async (scope: string, key: string, status: number, body: string | null, cartToken: string | null): Promise<void> =>
+      void (await complete(q, scope, key, status, body, cartToken)),
 
-    async release(scope: string, key: string): Promise<void> {
-      await q.deleteFrom('idempotency_keys').where('scope', '=', scope).where('key', '=', key).execute();
-    },
+    release: async (scope: string, key: string): Promise<void> => void (await release(q, scope, key)),
 
-    async purgeOlderThan(cutoff: number): Promise<void> {
-      await q.deleteFrom('idempotency_keys').where('created_at', '<', cutoff).execute();
-    },
+    purgeOlderThan: async (cutoff: number): Promise<void> => void (await purge(q, cutoff)),
   };
 }
 
