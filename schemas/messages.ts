@@ -61,7 +61,6 @@ export const GIFT_CARD_UNAVAILABLE = 'This gift card is not available.';
 
 /** The subscription page's texts. */
 export const SUBSCRIPTION_MESSAGES = {
-  notFound: 'That subscription cart does not exist.',
   noToken: 'No subscription was chosen. Pick a subscription product and press Subscribe.',
   loadFailed: 'Unable to load the subscription. Please try again.',
 } as const;
@@ -116,7 +115,6 @@ export const API_MESSAGES = {
   invalidRequest: 'The request is not valid.',
   badIfMatch: 'If-Match must be a cart version such as "3".',
   internal: 'Something went wrong. Please try again.',
-  noSuchEndpoint: 'There is no such API endpoint.',
 } as const;
 
 export function bodyTooLargeMessage(maxBytes: number): string {

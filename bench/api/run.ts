@@ -285,6 +285,8 @@ function newestProfile(dir: string): string | undefined {
 
 async function main(): Promise<number> {
   const only = flags.only?.split(',').map((s) => s.trim());
+  const names = ['hello', ...scenarios(undefined).map((s) => s.name)];
+  for (const name of only ?? []) if (!names.includes(name)) throw new Error(`--only: no scenario "${name}" (${names.join(', ')})`);
   const wanted = (name: string) => !only || only.includes(name);
   const folder = mkdtempSync(path.join(tmpdir(), 'kiosk-bench-api-'));
   const profileDir = flags['cpu-prof'] ? path.resolve(flags['cpu-prof']) : undefined;

@@ -23,7 +23,7 @@ export const SITE_FORM_API = {
     errors: {
       400: 'The fields cannot be read, or one or more is invalid (`errors` maps field ids to messages).',
       401: 'The submission key is unknown, used, stale or another visitor\'s.',
-      404: 'This form has not been configured yet.',
+      404: 'No site form has this id.',
     },
     auth: 'crumb',
     rateLimit: 'siteForms',

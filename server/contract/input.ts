@@ -1,6 +1,6 @@
 // Checks a declared endpoint's params, query and body with Hono's validator middleware and its zod schemas;
-// the handler reads the checked values with c.req.valid(…). A refusal is the 422 of json-body.ts.
-import type { MiddlewareHandler } from 'hono';
+// mount.ts hands the checked values to the handler. A refusal is the 422 of json-body.ts.
+import type { Context, MiddlewareHandler } from 'hono';
 import { validator } from 'hono/validator';
 import * as z from 'zod/mini';
 import type { AnyEndpoint, Schema } from '../../schemas/contract/endpoint';
@@ -24,12 +24,12 @@ export function inputValidators(endpoint: AnyEndpoint): MiddlewareHandler<ApiEnv
   return validators;
 }
 
-/** The checked input, typed by the handler that asks (see mount.ts). */
-export function validInput(c: { req: { valid(target: never): unknown } }, endpoint: AnyEndpoint) {
-  const valid = c.req.valid as (target: 'param' | 'query' | 'json') => unknown;
+/** The checked input; mount.ts types it by the endpoint (the app's own types know no validated input). */
+export function validInput(c: Context<ApiEnv>, endpoint: AnyEndpoint) {
+  const valid = (target: 'param' | 'query' | 'json') => (c.req.valid as (target: string) => unknown).call(c.req, target);
   return {
-    params: endpoint.params ? valid.call(c.req, 'param') : undefined,
-    query: endpoint.query ? valid.call(c.req, 'query') : undefined,
-    body: endpoint.body ? valid.call(c.req, 'json') : undefined,
+    params: endpoint.params ? valid('param') : undefined,
+    query: endpoint.query ? valid('query') : undefined,
+    body: endpoint.body ? valid('json') : undefined,
   };
 }

@@ -30,9 +30,9 @@ export function restockSignUpRoutes({ restock }: RouteDeps): Route[] {
  */
 export function restockOwnerRoutes({ restock }: RouteDeps): Route[] {
   return [
-    route(RESTOCK_OWNER_API.signUps, async (_c, { query }) => restock.listSignUps(query.productId, query.variantId, query.cursor)),
-    route(RESTOCK_OWNER_API.groups, async (_c, { query }) => restock.listGroups(query.cursor)),
-    route(RESTOCK_OWNER_API.send, async (_c, { body }) => restock.send(body), { refuse: withMessage }),
+    route(RESTOCK_OWNER_API.signUps, async (_c, { query }) => await restock.listSignUps(query.productId, query.variantId, query.cursor)),
+    route(RESTOCK_OWNER_API.groups, async (_c, { query }) => await restock.listGroups(query.cursor)),
+    route(RESTOCK_OWNER_API.send, async (_c, { body }) => await restock.send(body), { refuse: withMessage }),
     route(RESTOCK_OWNER_API.sendAll, async (_c, { body }) => ({ results: await restock.sendAll(body.sendRequests) }), { refuse: withMessage }),
   ];
 }
