@@ -18,10 +18,19 @@ const BANNER = 'Your form has encountered a problem. Please scroll down to revie
 
 const session = useSiteAndBrowser();
 
-async function openContact(): Promise<{ page: Page; errors: string[]; formCalls: string[] }> {
-  // A new visitor each time (a new crumb): the server rate-limits form calls per visitor.
+let visitorCount = 0;
+
+/** A page of a new visitor: no cookies, and an address of its own (the server rate-limits form calls per address). */
+async function newVisitorPage(): Promise<Page> {
   await session.browser.context.clearCookies();
   const page = await session.browser.context.newPage();
+  visitorCount += 1;
+  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': `198.51.100.${visitorCount}` });
+  return page;
+}
+
+async function openContact(): Promise<{ page: Page; errors: string[]; formCalls: string[] }> {
+  const page = await newVisitorPage();
   const errors = collectErrors(page);
   const formCalls: string[] = [];
   page.on('request', (request) => {
@@ -196,8 +205,7 @@ describe('contact form: the calls (spec §7) and what the server says (spec §8)
   });
 
   it('goes to the success URL when the form has one', async () => {
-    await session.browser.context.clearCookies();
-    const page = await session.browser.context.newPage();
+    const page = await newVisitorPage();
     // The same contact page, its form given a success URL as content/forms/contact.json's successRedirect would.
     await page.route('**/contact', async (route) => {
       const response = await route.fetch();

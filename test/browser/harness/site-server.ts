@@ -9,7 +9,14 @@ export function temporaryDatabase(): string {
   return path.join(mkdtempSync(path.join(tmpdir(), 'kiosk-db-')), 'kiosk.db');
 }
 
+/**
+ * The site's server trusts 127.0.0.1 as a proxy (KIOSK_TRUST_PROXY): a test plays several visitors by sending each
+ * page with its own X-Forwarded-For (rate limits count per client address); without the header it is one client.
+ */
+export const TEST_PROXY = '127.0.0.1';
+
 export async function startSite(dbPath = temporaryDatabase()): Promise<RunningServer & { dbPath: string }> {
-  const server = await startServer({ projectRoot: PROJECT_ROOT, distDir: DIST_DIR, port: 0, hostname: '127.0.0.1', api: { dbFile: dbPath, contentDir: path.join(PROJECT_ROOT, 'content') } });
+  const api = { dbFile: dbPath, contentDir: path.join(PROJECT_ROOT, 'content'), trustProxy: TEST_PROXY };
+  const server = await startServer({ projectRoot: PROJECT_ROOT, distDir: DIST_DIR, port: 0, hostname: '127.0.0.1', api });
   return { ...server, url: `http://127.0.0.1:${server.port}`, dbPath };
 }
