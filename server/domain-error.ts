@@ -4,6 +4,8 @@
 export type DomainErrorCode =
   /** the input cannot be read (not field values, a malformed header) */
   | 'malformed'
+  /** a site form's answers break its rules (spec §8: a 400 with the messages by field) */
+  | 'invalid_fields'
   /** the caller could not be recognised (a refused key) */
   | 'unauthenticated'
   | 'forbidden'

@@ -30,6 +30,7 @@ export const INTERNAL_ERROR_MESSAGE = API_MESSAGES.internal;
 /** The status each kind of refusal answers with. */
 export const DOMAIN_ERROR_STATUS: Readonly<Record<DomainErrorCode, ContentfulStatusCode>> = {
   malformed: 400,
+  invalid_fields: 400,
   unauthenticated: 401,
   forbidden: 403,
   not_found: 404,

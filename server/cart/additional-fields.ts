@@ -3,7 +3,7 @@
 import { CART_MESSAGES } from '../../schemas/cart';
 import { FormValues, FORM_MESSAGES } from '../../schemas/forms';
 import type { CatalogProduct } from '../catalog/catalog-product';
-import { HttpError } from '../errors';
+import { DomainError } from '../domain-error';
 import { canonicalValues } from '../forms/form-answers';
 import type { FormRegistry } from '../forms/form-registry';
 import { validateForm } from '../forms/validate-form';
@@ -16,10 +16,10 @@ function parseValues(json: string | null | undefined): FormValues {
   try {
     data = JSON.parse(json);
   } catch {
-    throw new HttpError(400, NOT_FIELD_VALUES);
+    throw new DomainError('malformed', NOT_FIELD_VALUES);
   }
   const values = FormValues.safeParse(data);
-  if (!values.success) throw new HttpError(400, NOT_FIELD_VALUES);
+  if (!values.success) throw new DomainError('malformed', NOT_FIELD_VALUES);
   return values.data;
 }
 
@@ -30,9 +30,9 @@ export function acceptAdditionalFields(
 ): string | null {
   if (!product.formId) return null;
   const form = forms.find(product.formId);
-  if (!form) throw new HttpError(404, FORM_MESSAGES.formNotFound);
+  if (!form) throw new DomainError('not_found', FORM_MESSAGES.formNotFound);
   const values = parseValues(json);
   const errors = validateForm(form, values);
-  if (Object.keys(errors).length > 0) throw new HttpError(422, { error: CART_MESSAGES.invalidForm, errors });
+  if (Object.keys(errors).length > 0) throw new DomainError('rejected', CART_MESSAGES.invalidForm, { errors });
   return JSON.stringify(canonicalValues(form, values));
 }

@@ -8,7 +8,7 @@ import type { Catalog } from '../catalog/catalog';
 import type { CatalogProduct } from '../catalog/catalog-product';
 import { createCartStore, type CartRow, type EntryRow } from '../db/carts';
 import type { Executor, Tables } from '../db/schema';
-import { HttpError } from '../errors';
+import { DomainError } from '../domain-error';
 import { randomHexId, randomToken, sha256Hex } from '../security/tokens';
 import { acceptAdditionalFields } from './additional-fields';
 import { buildCartView, type CartViewContext } from './cart-view';
@@ -57,13 +57,13 @@ export function createCartService(deps: CartServiceDeps) {
 
   async function requireProduct(q: Executor, itemId: string): Promise<CatalogProduct> {
     const product = await catalog.findProduct(itemId, q);
-    if (!product) throw new HttpError(404, CART_MESSAGES.itemNotFound);
+    if (!product) throw new DomainError('not_found', CART_MESSAGES.itemNotFound);
     return product;
   }
 
   function requireEntry(rows: readonly EntryRow[], entryId: string): EntryRow {
     const entry = rows.find((row) => row.id === entryId);
-    if (!entry) throw new HttpError(404, CART_MESSAGES.entryNotFound);
+    if (!entry) throw new DomainError('not_found', CART_MESSAGES.entryNotFound);
     return entry;
   }
 
@@ -88,7 +88,7 @@ export function createCartService(deps: CartServiceDeps) {
       });
     } catch (error) {
       if (!(error instanceof StaleVersion)) throw error;
-      throw new HttpError(409, { error: CART_MESSAGES.staleCart, shoppingCart: await view(token) });
+      throw new DomainError('conflict', CART_MESSAGES.staleCart, { shoppingCart: await view(token) });
     }
   }
 
@@ -100,7 +100,7 @@ export function createCartService(deps: CartServiceDeps) {
   const add = (token: string | undefined, line: AddLine, expected?: number): Promise<CartChange> =>
     change(token, expected, async (q, cart, rows) => {
       const product = await requireProduct(q, line.itemId);
-      if (product.isSubscribable) throw new HttpError(422, CART_MESSAGES.subscriptionOnly);
+      if (product.isSubscribable) throw new DomainError('rejected', CART_MESSAGES.subscriptionOnly);
       const variant = chooseVariant(product, line.sku);
       const fields = acceptAdditionalFields(product, forms, line.additionalFields);
       const same = rows.find((row) => row.item_id === product.itemId && row.sku === variant.sku && row.additional_fields === fields);
@@ -149,10 +149,10 @@ export function createCartService(deps: CartServiceDeps) {
     change(token, expected, async (q, _cart, rows) => {
       const entry = requireEntry(rows, entryId);
       if (entry.item_id !== line.itemId || (line.sku && line.sku !== entry.sku)) {
-        throw new HttpError(404, CART_MESSAGES.entryNotFound);
+        throw new DomainError('not_found', CART_MESSAGES.entryNotFound);
       }
       const product = await requireProduct(q, entry.item_id);
-      if (!product.formId) throw new HttpError(404, FORM_MESSAGES.formNotFound);
+      if (!product.formId) throw new DomainError('not_found', FORM_MESSAGES.formNotFound);
       await createCartStore(q).setAdditionalFields(entry.id, acceptAdditionalFields(product, forms, line.additionalFields));
       return { entryId: entry.id };
     });

@@ -3,7 +3,7 @@ import { isMultipleQuantityAllowedForServices, variantStock } from '../../engine
 import { CART_MESSAGES, QUANTITY_MAX } from '../../schemas/cart';
 import type { CatalogProduct, CatalogVariant } from '../catalog/catalog-product';
 import type { EntryRow } from '../db/carts';
-import { HttpError } from '../errors';
+import { DomainError } from '../domain-error';
 
 export interface QuantityPolicy {
   multipleQuantityAllowedForServices: boolean;
@@ -35,8 +35,8 @@ export function ensureLineQuantity(
   elsewhere: number,
   policy: QuantityPolicy,
 ): void {
-  if (quantity > QUANTITY_MAX) throw new HttpError(422, CART_MESSAGES.outOfRange);
+  if (quantity > QUANTITY_MAX) throw new DomainError('rejected', CART_MESSAGES.outOfRange);
   if (quantity > maxLineQuantity(product, variant, elsewhere, policy)) {
-    throw new HttpError(422, CART_MESSAGES.notEnoughStock);
+    throw new DomainError('rejected', CART_MESSAGES.notEnoughStock);
   }
 }

@@ -10,7 +10,7 @@ import * as z from 'zod/mini';
 import type { Kysely } from 'kysely';
 import { createFormSubmissionStore } from '../db/form-submissions';
 import type { Tables } from '../db/schema';
-import { HttpError } from '../errors';
+import { DomainError } from '../domain-error';
 import { randomHexId, randomToken, sha256Hex } from '../security/tokens';
 import { canonicalValues } from './form-answers';
 import type { FormRegistry } from './form-registry';
@@ -34,11 +34,11 @@ function parseValues(form: SaveFormSubmissionRequest['form']): FormValues {
     try {
       data = JSON.parse(form);
     } catch {
-      throw new HttpError(400, SITE_FORM_MESSAGES.unparsableFields);
+      throw new DomainError('malformed', SITE_FORM_MESSAGES.unparsableFields);
     }
   }
   const parsed = z.safeParse(FormValues, data);
-  if (!parsed.success) throw new HttpError(400, SITE_FORM_MESSAGES.unparsableFields);
+  if (!parsed.success) throw new DomainError('malformed', SITE_FORM_MESSAGES.unparsableFields);
   return parsed.data;
 }
 
@@ -60,7 +60,7 @@ export function createSiteFormService(deps: SiteFormServiceDeps) {
   async function redeemKey(key: string, crumb: string): Promise<void> {
     const taken = await store.takeKey(sha256Hex(key));
     if (!taken || taken.visitor !== sha256Hex(crumb) || taken.createdAt < now() - SUBMISSION_KEY_TTL_MS) {
-      throw new HttpError(401, SITE_FORM_MESSAGES.processingError);
+      throw new DomainError('unauthenticated', SITE_FORM_MESSAGES.processingError);
     }
   }
 
@@ -74,18 +74,18 @@ export function createSiteFormService(deps: SiteFormServiceDeps) {
       return key;
     },
 
-    /** Saves a submission; throws the HttpError the island maps to its messages (spec §8). */
+    /** Saves a submission; throws the DomainError whose status the island maps to its messages (spec §8). */
     async save(request: SaveFormSubmissionRequest, crumb: string): Promise<void> {
       const form = forms.find(request.formId);
-      if (!form) throw new HttpError(404, FORM_MESSAGES.formNotFound);
+      if (!form) throw new DomainError('not_found', FORM_MESSAGES.formNotFound);
       await redeemKey(request.key, crumb);
       const values = parseValues(request.form);
       const errors = validateForm(form, values);
-      if (Object.keys(errors).length > 0) throw new HttpError(400, { error: SITE_FORM_MESSAGES.invalidFields, errors });
+      if (Object.keys(errors).length > 0) throw new DomainError('invalid_fields', SITE_FORM_MESSAGES.invalidFields, { errors });
       const page: PageFields = { pageTitle: request.pageTitle, pageId: request.pageId, contentSource: request.contentSource, pagePath: request.pagePath };
       if (form.type === 'newsletter') {
         const email = newsletterEmail(form, values);
-        if (!email) throw new HttpError(400, SITE_FORM_MESSAGES.invalidFields);
+        if (!email) throw new DomainError('invalid_fields', SITE_FORM_MESSAGES.invalidFields);
         await store.subscribe(email, form.id, page.pagePath, now());
         return;
       }

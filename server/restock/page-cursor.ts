@@ -1,7 +1,7 @@
 // Opaque paging cursors: the sort key of a page's last row, as base64url JSON. A cursor that does not
 // decode to the expected key shape is the caller's mistake (422).
 import { RESTOCK_MESSAGES } from '../../schemas/restock';
-import { HttpError } from '../errors';
+import { DomainError } from '../domain-error';
 
 export type CursorKey = readonly (string | number)[];
 
@@ -18,6 +18,6 @@ export function decodeCursor(cursor: string, shape: readonly ('string' | 'number
     key = undefined;
   }
   const fits = Array.isArray(key) && key.length === shape.length && key.every((part, index) => typeof part === shape[index]);
-  if (!fits) throw new HttpError(422, { error: RESTOCK_MESSAGES.invalidCursor, message: RESTOCK_MESSAGES.invalidCursor });
+  if (!fits) throw new DomainError('rejected', RESTOCK_MESSAGES.invalidCursor, { message: RESTOCK_MESSAGES.invalidCursor });
   return key as CursorKey;
 }

@@ -11,7 +11,7 @@ import type { Kysely } from 'kysely';
 import type { Catalog } from '../catalog/catalog';
 import { createRestockSignUpStore, type RestockSignUpRow } from '../db/restock-signups';
 import type { Tables } from '../db/schema';
-import { HttpError } from '../errors';
+import { DomainError } from '../domain-error';
 import { randomHexId } from '../security/tokens';
 import { decodeCursor, encodeCursor } from './page-cursor';
 
@@ -28,8 +28,8 @@ export interface RestockServiceDeps {
 }
 
 /** An error whose text the restock form shows: spec §8 reads `data.message`. */
-export function restockError(status: 404 | 409 | 422, text: string): HttpError {
-  return new HttpError(status, { error: text, message: text });
+export function restockError(code: 'not_found' | 'conflict' | 'rejected', text: string): DomainError {
+  return new DomainError(code, text, { message: text });
 }
 
 interface KnownVariant {
@@ -67,13 +67,13 @@ export function createRestockService({ db, catalog, now, pageSize = RESTOCK_PAGE
   async function find(productId: string, variantId: string): Promise<KnownVariant> {
     const product = await catalog.findProduct(productId);
     const variant = variantOf(product, variantId);
-    if (!product || !variant) throw restockError(404, RESTOCK_MESSAGES.unknownVariant);
+    if (!product || !variant) throw restockError('not_found', RESTOCK_MESSAGES.unknownVariant);
     return { product, variant };
   }
 
   async function checkSendable(request: RestockSendRequest): Promise<void> {
     const { variant } = await find(request.productId, request.variantId);
-    if (!isVariantInStock(variant)) throw restockError(409, RESTOCK_MESSAGES.stillSoldOut);
+    if (!isVariantInStock(variant)) throw restockError('conflict', RESTOCK_MESSAGES.stillSoldOut);
   }
 
   /** Sends to every variant of `requests` in one transaction: all are marked, or none. */
@@ -91,7 +91,7 @@ export function createRestockService({ db, catalog, now, pageSize = RESTOCK_PAGE
     /** Records a sign-up; signing up again is harmless (the same answer, the sign-up pending again). */
     async signUp(request: SignUpRequest): Promise<void> {
       const { variant } = await find(request.productId, request.variantId);
-      if (isVariantInStock(variant)) throw restockError(409, RESTOCK_MESSAGES.inStock);
+      if (isVariantInStock(variant)) throw restockError('conflict', RESTOCK_MESSAGES.inStock);
       await signUps.save({
         id: randomHexId(),
         productId: request.productId,

@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import type { Catalog } from '../catalog/catalog';
 import type { Tables } from '../db/schema';
 import { createSubscriptionStore } from '../db/subscriptions';
-import { HttpError } from '../errors';
+import { DomainError } from '../domain-error';
 import type { FormRegistry } from '../forms/form-registry';
 import { randomToken } from '../security/tokens';
 import { acceptAdditionalFields } from '../cart/additional-fields';
@@ -36,9 +36,9 @@ export function createSubscriptionService(deps: SubscriptionServiceDeps) {
 
   async function start(line: SubscriptionLine): Promise<string> {
     const product = await deps.catalog.findProduct(line.itemId);
-    if (!product) throw new HttpError(404, CART_MESSAGES.itemNotFound);
+    if (!product) throw new DomainError('not_found', CART_MESSAGES.itemNotFound);
     if (!product.isSubscribable || !product.subscriptionPlan || !SUBSCRIBABLE_TYPES.has(product.productType)) {
-      throw new HttpError(422, CART_MESSAGES.notSubscribable);
+      throw new DomainError('rejected', CART_MESSAGES.notSubscribable);
     }
     const variant = chooseVariant(product, line.sku);
     ensureLineQuantity(product, variant, line.qty, 0, deps.policy);
@@ -60,7 +60,7 @@ export function createSubscriptionService(deps: SubscriptionServiceDeps) {
   async function find(token: string): Promise<SubscriptionCart> {
     const row = await subscriptions.find(token);
     const product = row && (await deps.catalog.findProduct(row.item_id));
-    if (!row || !product?.subscriptionPlan) throw new HttpError(404, 'That subscription cart does not exist.');
+    if (!row || !product?.subscriptionPlan) throw new DomainError('not_found', 'That subscription cart does not exist.');
     return {
       cartToken: row.token,
       itemId: row.item_id,
