@@ -41,5 +41,10 @@ declare module 'autocannon' {
     statusCodeStats: Record<string, { count: number }>;
   }
 
-  export default function autocannon(options: Options): Promise<Result>;
+  /** A running load: a promise of its result that also reports each response as it arrives. */
+  export interface Instance extends Promise<Result> {
+    on(event: 'response', listener: (client: Client, statusCode: number, resBytes: number, responseTime: number) => void): this;
+  }
+
+  export default function autocannon(options: Options): Instance;
 }
