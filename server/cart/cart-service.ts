@@ -49,10 +49,12 @@ export type CartService = ReturnType<typeof createCartService>;
 export function createCartService(deps: CartServiceDeps) {
   const { db, catalog, forms, policy } = deps;
 
-  async function cartView(q: Executor, cart: CartRow | undefined, rows?: readonly EntryRow[]): Promise<ShoppingCart> {
-    const lines = rows ?? (cart ? await createCartStore(q).entries(cart.id) : []);
-    const products = await catalog.findProducts(lines.map((row) => row.item_id), q);
-    return buildCartView(deps, cart, lines, products, deps.now());
+  /** The cart of `tokenHash` as the API shows it, from one read (lines and stock included). */
+  async function cartView(q: Executor, tokenHash: string | undefined): Promise<ShoppingCart> {
+    const found = tokenHash === undefined ? undefined : await createCartStore(q).withLines(tokenHash);
+    if (!found) return buildCartView(deps, undefined, [], new Map(), deps.now());
+    const products = catalog.withStock(found.entries.map((row) => row.item_id), found.stock);
+    return buildCartView(deps, found.cart, found.entries, products, deps.now());
   }
 
   async function requireProduct(q: Executor, itemId: string): Promise<CatalogProduct> {
@@ -82,7 +84,7 @@ export function createCartService(deps: CartServiceDeps) {
         const cart = token ? await carts.claim(sha256Hex(token), deps.now()) : undefined;
         if (expected !== undefined && expected !== (cart ? cart.version - 1 : 0)) throw new StaleVersion();
         const applied = await apply(trx, cart, cart ? await carts.entries(cart.id) : []);
-        const view = await cartView(trx, applied.created?.cart ?? cart);
+        const view = await cartView(trx, applied.created?.cart.token_hash ?? cart?.token_hash);
         const entry = applied.entryId === undefined ? undefined : view.entries.find((line) => line.id === applied.entryId);
         return { cart: view, entry, newToken: applied.created?.token };
       });
@@ -92,10 +94,7 @@ export function createCartService(deps: CartServiceDeps) {
     }
   }
 
-  async function view(token: string | undefined): Promise<ShoppingCart> {
-    const cart = token ? await createCartStore(db).findByTokenHash(sha256Hex(token)) : undefined;
-    return cartView(db, cart);
-  }
+  const view = (token: string | undefined): Promise<ShoppingCart> => cartView(db, token ? sha256Hex(token) : undefined);
 
   const add = (token: string | undefined, line: AddLine, expected?: number): Promise<CartChange> =>
     change(token, expected, async (q, cart, rows) => {

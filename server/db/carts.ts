@@ -37,6 +37,27 @@ const insertEntry = prepare((q, id: string, cartId: string, itemId: string, sku:
     id, cart_id: cartId, item_id: itemId, sku, quantity, additional_fields: additionalFields, created_at: createdAt, seq,
   }));
 
+// The cart, its lines in order, and each line's live stock, in one read (a cart without lines gives one row).
+const cartWithLines = prepare((q, tokenHash: string) =>
+  q.selectFrom('carts')
+    .leftJoin('cart_entries', 'cart_entries.cart_id', 'carts.id')
+    .leftJoin('variants', (join) => join.onRef('variants.sku', '=', 'cart_entries.sku').on('variants.active', '=', 1))
+    .select([
+      'carts.id', 'carts.token_hash', 'carts.created_at', 'carts.updated_at', 'carts.version', 'carts.is_purchased', 'carts.order_id',
+      'cart_entries.id as entry_id', 'cart_entries.item_id', 'cart_entries.sku', 'cart_entries.quantity',
+      'cart_entries.additional_fields', 'cart_entries.created_at as entry_created_at', 'cart_entries.seq',
+      'variants.qty_in_stock',
+    ])
+    .where('carts.token_hash', '=', tokenHash)
+    .orderBy('cart_entries.seq').orderBy('cart_entries.id'));
+
+/** A cart as one read gives it: the row, its lines, and the live stock of each line's variant by sku. */
+export interface CartWithLines {
+  cart: CartRow;
+  entries: EntryRow[];
+  stock: Map<string, number>;
+}
+
 const updateQuantity = prepare((q, entryId: string, quantity: number) =>
   q.updateTable('cart_entries').set({ quantity }).where('id', '=', entryId));
 
@@ -60,6 +81,28 @@ export function createCartStore(q: Executor) {
     create: async (id: string, tokenHash: string, now: number): Promise<CartRow> => (await insertCart(q, id, tokenHash, now)).rows[0],
 
     entries: async (cartId: string): Promise<EntryRow[]> => (await entriesOf(q, cartId)).rows,
+
+    /** The cart of `tokenHash` with its lines and their stock, in one query; undefined when there is none. */
+    async withLines(tokenHash: string): Promise<CartWithLines | undefined> {
+      const rows = (await cartWithLines(q, tokenHash)).rows;
+      if (rows.length === 0) return undefined;
+      const first = rows[0];
+      const cart: CartRow = {
+        id: first.id, token_hash: first.token_hash, created_at: first.created_at, updated_at: first.updated_at,
+        version: first.version, is_purchased: first.is_purchased, order_id: first.order_id,
+      };
+      const entries: EntryRow[] = [];
+      const stock = new Map<string, number>();
+      for (const row of rows) {
+        if (row.entry_id === null) continue;
+        entries.push({
+          id: row.entry_id, cart_id: cart.id, item_id: row.item_id!, sku: row.sku!, quantity: row.quantity!,
+          additional_fields: row.additional_fields, created_at: row.entry_created_at!, seq: row.seq!,
+        });
+        if (row.qty_in_stock !== null) stock.set(row.sku!, row.qty_in_stock);
+      }
+      return { cart, entries, stock };
+    },
 
     /** Adds a line after the cart's lines `after` (it keeps its place in the order lines were added). */
     async addEntry(entry: NewEntry, after: readonly EntryRow[]): Promise<void> {
