@@ -63,6 +63,7 @@ export const GIFT_CARD_UNAVAILABLE = 'This gift card is not available.';
 export const SUBSCRIPTION_MESSAGES = {
   noToken: 'No subscription was chosen. Pick a subscription product and press Subscribe.',
   loadFailed: 'Unable to load the subscription. Please try again.',
+  unknownCart: 'That subscription cart does not exist.',
 } as const;
 
 // ── Spec §5 form rules, §8 "Site form messages" and "Status mapping" ──
@@ -115,6 +116,8 @@ export const API_MESSAGES = {
   invalidRequest: 'The request is not valid.',
   badIfMatch: 'If-Match must be a cart version such as "3".',
   internal: 'Something went wrong. Please try again.',
+  noSuchEndpoint: 'There is no such API endpoint.',
+  databaseDown: 'The store is starting or its database cannot be reached. Please try again in a moment.',
 } as const;
 
 export function bodyTooLargeMessage(maxBytes: number): string {

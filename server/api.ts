@@ -2,6 +2,7 @@
 // the store's database, with the catalog seeded from content/. `openApi` builds it once the database is open;
 // `createApi` hands out a ready-to-use handle at once and answers requests as soon as the database is.
 import { Hono } from 'hono';
+import { API_MESSAGES } from '../schemas/messages';
 import type { ApiEnv } from './api-env';
 import { createCartService } from './cart/cart-service';
 import { createCatalog } from './catalog/catalog';
@@ -15,7 +16,7 @@ import { loadSiteForms } from './forms/site-forms';
 import { createSiteFormService } from './forms/site-form-service';
 import { SITE_FORM_RATE_LIMIT } from './routes/site-forms';
 import { clientAddress, parseTrustedProxies } from './middleware/client-address';
-import { OWNER_KEY_ENV, ownerKeyGuard } from './middleware/owner-key';
+import { ownerKeyGuard } from './middleware/owner-key';
 import { idempotency } from './middleware/idempotency';
 import { DEFAULT_RATE_LIMIT, rateLimit, type RateLimitOptions } from './middleware/rate-limit';
 import { mountRoutes } from './routes';
@@ -53,8 +54,6 @@ export interface KioskApi {
   close(): Promise<void>;
 }
 
-const NO_SUCH_ENDPOINT = 'There is no such API endpoint.';
-const DATABASE_DOWN = 'The store is starting or its database cannot be reached. Please try again in a moment.';
 
 const defaultLog: ErrorLogger = (message, error) => console.error(`[kiosk api] ${message}`, error);
 
@@ -98,13 +97,13 @@ export async function buildApi(database: Database, options: ApiOptions): Promise
       siteForms: rateLimit('site-forms', options.rateLimit ?? SITE_FORM_RATE_LIMIT, limiterDeps),
     },
     idempotency: replay,
-    ownerGuard: ownerKeyGuard(options.ownerKey ?? process.env[OWNER_KEY_ENV]),
+    ownerGuard: ownerKeyGuard(options.ownerKey),
     health: database,
     now,
     startedAt: now(),
   });
-  api.all('*', (c) => c.json({ error: NO_SUCH_ENDPOINT }, 404));
-  api.notFound((c) => c.json({ error: NO_SUCH_ENDPOINT }, 404));
+  api.all('*', (c) => c.json({ error: API_MESSAGES.noSuchEndpoint }, 404));
+  api.notFound((c) => c.json({ error: API_MESSAGES.noSuchEndpoint }, 404));
   return api;
 }
 
@@ -131,7 +130,7 @@ export function createApi(options: ApiOptions): KioskApi {
       return undefined;
     }
   }
-  const unavailable = () => Response.json({ error: DATABASE_DOWN }, { status: 503, headers: { 'Retry-After': '5' } });
+  const unavailable = () => Response.json({ error: API_MESSAGES.databaseDown }, { status: 503, headers: { 'Retry-After': '5' } });
 
   return {
     ready,

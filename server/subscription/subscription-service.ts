@@ -1,6 +1,7 @@
 // Subscription purchases: checks a subscribable product (PHYSICAL or SERVICE only, spec §5) and stores a
 // one-item subscription cart whose token the subscription checkout reads.
 import { CART_MESSAGES } from '../../schemas/cart';
+import { SUBSCRIPTION_MESSAGES } from '../../schemas/messages';
 import type { SubscriptionCart } from '../../schemas/subscription';
 import type { Kysely } from 'kysely';
 import type { Catalog } from '../catalog/catalog';
@@ -60,7 +61,7 @@ export function createSubscriptionService(deps: SubscriptionServiceDeps) {
   async function find(token: string): Promise<SubscriptionCart> {
     const row = await subscriptions.find(token);
     const product = row && (await deps.catalog.findProduct(row.item_id));
-    if (!row || !product?.subscriptionPlan) throw new DomainError('not_found', 'That subscription cart does not exist.');
+    if (!row || !product?.subscriptionPlan) throw new DomainError('not_found', SUBSCRIPTION_MESSAGES.unknownCart);
     return {
       cartToken: row.token,
       itemId: row.item_id,

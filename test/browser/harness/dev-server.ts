@@ -1,21 +1,10 @@
 /** Runs `kiosk dev` (astro dev with the in-process /api) on a free port for a test, and stops it. */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
+import { freePort } from '../../harness/free-port';
 import path from 'node:path';
 import { temporaryDatabase } from './site-server';
 
 const KIOSK = path.resolve(__dirname, '../../../cli/kiosk.mjs');
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 export interface DevServer {
   url: string;
