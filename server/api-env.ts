@@ -5,5 +5,7 @@ export interface ApiEnv {
     crumb: string;
     /** a CART token issued by this request (stored with an idempotent answer so a replay can re-send it) */
     issuedCartToken: string | undefined;
+    /** the JSON text of this request's answer, kept so an idempotent answer is stored without re-reading the response */
+    answerText: string | undefined;
   };
 }

@@ -71,6 +71,10 @@ export function mount(app: Hono<ApiEnv>, { endpoint, handle, refuse }: Route, gu
     ...(endpoint.auth === 'owner' ? [guards.ownerGuard] : []),
     ...(refuse ? checks.map((check) => refusing(check, refuse)) : checks),
   ];
-  const answer: MiddlewareHandler<ApiEnv> = async (c) => c.json((await handle(c, validInput(c, endpoint))) as object, endpoint.status);
+  const answer: MiddlewareHandler<ApiEnv> = async (c) => {
+    const text = JSON.stringify(await handle(c, validInput(c, endpoint)));
+    c.set('answerText', text);
+    return c.body(text, endpoint.status, { 'Content-Type': 'application/json' });
+  };
   app.on([endpoint.method], [routePath(endpoint.path)], ...chain, answer);
 }

@@ -57,7 +57,8 @@ export function idempotency(db: Kysely<Tables>, now: () => number): MiddlewareHa
       await next();
       // Only a change that happened is remembered; a refused request may be retried with the same key.
       if (c.res.status >= 200 && c.res.status < 300) {
-        await store.complete(scope, key, c.res.status, await c.res.clone().text(), c.get('issuedCartToken') ?? null);
+        const text = c.get('answerText') ?? (await c.res.clone().text());
+        await store.complete(scope, key, c.res.status, text, c.get('issuedCartToken') ?? null);
         remembered = true;
       }
     } finally {
