@@ -16,6 +16,7 @@ export const COMMANDS: CommandEntry[] = [
   { name: 'dev', summary: 'run the dev server (live reload, /api in the same process)', load: async () => (await import('./commands/dev')).devCommand },
   { name: 'test', summary: 'type-check, run the unit and browser tests', load: async () => (await import('./commands/test')).testCommand },
   { name: 'render', summary: 'render one template file against a JSON file', load: async () => (await import('./commands/render')).renderCommand },
+  { name: 'keys', summary: 'create, list and revoke owner API keys', load: async () => (await import('./commands/keys')).keysCommand },
   { name: 'openapi', summary: 'write the /api contract as an OpenAPI 3.1 document', load: async () => (await import('./commands/openapi')).openapiCommand },
 ];
 

@@ -16,7 +16,8 @@ import { loadSiteForms } from './forms/site-forms';
 import { createSiteFormService } from './forms/site-form-service';
 import { SITE_FORM_RATE_LIMIT } from './routes/site-forms';
 import { clientAddress, parseTrustedProxies } from './middleware/client-address';
-import { ownerKeyGuard } from './middleware/owner-key';
+import { ownerAuth } from './middleware/owner-auth';
+import { createApiKeyService } from './owner/api-keys';
 import { idempotency } from './middleware/idempotency';
 import { DEFAULT_RATE_LIMIT, rateLimit, type RateLimitOptions } from './middleware/rate-limit';
 import { mountRoutes } from './routes';
@@ -40,8 +41,6 @@ export interface ApiOptions {
   trustProxy?: string;
   /** where unexpected errors go; default console.error */
   log?: ErrorLogger;
-  /** the owner API key (restock listings and sends); env KIOSK_OWNER_KEY; unset closes those routes */
-  ownerKey?: string;
 }
 
 /** The /api app as callers hold it: requests wait for the database to open; `close` lets it go. */
@@ -97,7 +96,7 @@ export async function buildApi(database: Database, options: ApiOptions): Promise
       siteForms: rateLimit('site-forms', options.rateLimit ?? SITE_FORM_RATE_LIMIT, limiterDeps),
     },
     idempotency: replay,
-    ownerGuard: ownerKeyGuard(options.ownerKey),
+    ownerGuard: ownerAuth(createApiKeyService(db, now)),
     health: database,
     now,
     startedAt: now(),

@@ -31,7 +31,7 @@ export type EnvApiOptions = ApiOptions & { dbFile: string; contentDir: string };
 /**
  * The environment variables the server reads, all of them: DATABASE_URL (postgres://…: PostgreSQL instead of
  * SQLite), KIOSK_DB (the SQLite file, default data/kiosk.db), KIOSK_TRUST_PROXY (comma-separated proxy addresses
- * whose X-Forwarded-For is believed), KIOSK_OWNER_KEY (the owner API key).
+ * whose X-Forwarded-For is believed). Owner API keys live in the database (`kiosk keys`).
  */
 export function apiOptionsFromEnv(projectRoot: string, env: NodeJS.ProcessEnv = process.env): EnvApiOptions {
   return {
@@ -39,6 +39,5 @@ export function apiOptionsFromEnv(projectRoot: string, env: NodeJS.ProcessEnv = 
     dbFile: path.resolve(projectRoot, env.KIOSK_DB || DEFAULT_DB),
     contentDir: path.join(projectRoot, 'content'),
     trustProxy: env.KIOSK_TRUST_PROXY || undefined,
-    ownerKey: env.KIOSK_OWNER_KEY || undefined,
   };
 }

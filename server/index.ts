@@ -3,3 +3,4 @@ export { createApi, type ApiOptions } from './api';
 export { createServer, type ServerOptions } from './site-server';
 export { openDatabase, type Database } from './db/database';
 export * from './entry';
+export { createApiKeyService, type ApiKeyInfo } from './owner/api-keys';

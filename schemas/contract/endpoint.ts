@@ -1,6 +1,7 @@
 // The declaration kit of the /api contract: one `endpoint({...})` per endpoint says its method, path, inputs,
 // answer, errors and guards; the server mounts it, the islands' client calls it and the OpenAPI document describes it.
 import type * as z from 'zod/mini';
+import type { OwnerPermission } from '../owner-roles';
 
 /** Where the API lives; declared paths start with it. */
 export const API_BASE = '/api';
@@ -42,6 +43,8 @@ export interface EndpointInit<P, Q, B, R extends Schema> {
   /** the errors this endpoint's own rules answer, by status; the guards' and input errors are added */
   errors?: Readonly<Record<number, string | ErrorAnswer>>;
   auth: Auth;
+  /** what an owner endpoint's key must be allowed (its role's permissions, schemas/owner-roles.ts) */
+  permission?: OwnerPermission;
   /** accepts Idempotency-Key: a repeat of a successful request gets the first answer again */
   idempotent?: boolean;
   rateLimit?: RateLimitName;
@@ -70,6 +73,8 @@ export interface Endpoint<
   /** every error it can answer (its own, its guards', its input's), by status */
   readonly errors: Readonly<Record<number, ErrorAnswer>>;
   readonly auth: Auth;
+  /** set for owner endpoints: what the key's role must allow */
+  readonly permission: OwnerPermission | undefined;
   readonly idempotent: boolean;
   readonly rateLimit: RateLimitName | undefined;
   /** undefined: the endpoint reads no body */
@@ -99,7 +104,10 @@ function addError(errors: Record<number, ErrorAnswer>, status: number, answer: s
 function impliedErrors(init: EndpointInit<unknown, unknown, unknown, Schema>, maxBodyBytes: number | undefined): [number, string][] {
   const implied: [number, string][] = [];
   const inputStatus = init.inputErrorStatus ?? 422;
-  if (init.auth === 'owner') implied.push([401, 'The owner API key is missing or wrong, or the owner API is off (WWW-Authenticate: Bearer).']);
+  if (init.auth === 'owner') {
+    implied.push([401, 'The owner API key is missing, unknown or revoked (WWW-Authenticate: Bearer).']);
+    implied.push([403, `The key's role may not do this: it needs the ${init.permission} permission.`]);
+  }
   if (init.auth === 'crumb' && init.method !== 'GET') implied.push([403, 'The X-CSRF-Token header does not echo the crumb cookie (crumbFail: true).']);
   if (init.rateLimit) implied.push([429, 'Too many requests from this client; Retry-After says when to try again.']);
   if (maxBodyBytes !== undefined) implied.push([413, `The body is larger than ${maxBodyBytes / 1024} KiB.`]);
@@ -123,6 +131,7 @@ export function endpoint<
   B extends Schema | undefined = undefined,
 >(init: EndpointInit<P, Q, B, R>): Endpoint<P, Q, B, R> {
   if (!init.path.startsWith(`${API_BASE}/`)) throw new Error(`${init.id}: the path must start with ${API_BASE}/`);
+  if ((init.auth === 'owner') !== (init.permission !== undefined)) throw new Error(`${init.id}: owner endpoints, and only they, name a permission`);
   const maxBodyBytes = init.method === 'GET' ? undefined : (init.maxBodyBytes ?? MAX_BODY_BYTES);
   const errors: Record<number, ErrorAnswer> = {};
   for (const [status, answer] of Object.entries(init.errors ?? {})) addError(errors, Number(status), answer);
@@ -139,6 +148,7 @@ export function endpoint<
     response: init.response,
     errors,
     auth: init.auth,
+    permission: init.permission,
     idempotent: init.idempotent ?? false,
     rateLimit: init.rateLimit,
     maxBodyBytes,

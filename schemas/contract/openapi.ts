@@ -167,7 +167,7 @@ export function openApiDocument(endpoints: readonly AnyEndpoint[] = API_ENDPOINT
         },
       },
       securitySchemes: {
-        ownerKey: { type: 'http', scheme: 'bearer', description: 'The owner API key (KIOSK_OWNER_KEY).' },
+        ownerKey: { type: 'http', scheme: 'bearer', description: 'An owner API key (`kiosk keys create --role …`); its role decides what it may do.' },
       },
     },
   };

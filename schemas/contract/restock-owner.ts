@@ -21,6 +21,7 @@ export const RESTOCK_OWNER_API = {
     response: RestockSignUpsPage,
     errors: { 422: 'The cursor is not a nextPageCursor of a previous page.' },
     auth: 'owner',
+    permission: 'restock:read',
   }),
 
   groups: endpoint({
@@ -32,6 +33,7 @@ export const RESTOCK_OWNER_API = {
     response: RestockGroupsPage,
     errors: { 422: 'The cursor is not a nextPageCursor of a previous page.' },
     auth: 'owner',
+    permission: 'restock:read',
   }),
 
   send: endpoint({
@@ -43,6 +45,7 @@ export const RESTOCK_OWNER_API = {
     response: RestockSendResult,
     errors: SEND_ERRORS,
     auth: 'owner',
+    permission: 'restock:send',
   }),
 
   sendAll: endpoint({
@@ -54,5 +57,6 @@ export const RESTOCK_OWNER_API = {
     response: RestockSendAllResponse,
     errors: SEND_ERRORS,
     auth: 'owner',
+    permission: 'restock:send',
   }),
 };

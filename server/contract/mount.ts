@@ -8,6 +8,7 @@ import {
 import type { ApiEnv } from '../api-env';
 import { HttpError } from '../errors';
 import { limitBody } from '../middleware/json-body';
+import type { OwnerGuard } from '../middleware/owner-auth';
 import { inputValidators, validInput } from './input';
 
 /** What the handler of endpoint E receives, checked and typed by E's schemas. */
@@ -38,7 +39,7 @@ export function route<E extends AnyEndpoint>(endpoint: E, handler: EndpointHandl
 export interface Guards {
   rateLimits: Readonly<Record<RateLimitName, MiddlewareHandler<ApiEnv>>>;
   idempotency: MiddlewareHandler<ApiEnv>;
-  ownerGuard: MiddlewareHandler<ApiEnv>;
+  ownerGuard: OwnerGuard;
 }
 
 /** The Hono path of a declared one, relative to the app's API_BASE: `{entryId}` becomes `:entryId`. */
@@ -68,7 +69,7 @@ export function mount(app: Hono<ApiEnv>, { endpoint, handle, refuse }: Route, gu
   if (endpoint.idempotent) checks.push(guards.idempotency);
   checks.push(...inputValidators(endpoint));
   const chain = [
-    ...(endpoint.auth === 'owner' ? [guards.ownerGuard] : []),
+    ...(endpoint.permission ? [guards.ownerGuard(endpoint.permission)] : []),
     ...(refuse ? checks.map((check) => refusing(check, refuse)) : checks),
   ];
   const answer: MiddlewareHandler<ApiEnv> = async (c) => {

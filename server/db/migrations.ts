@@ -156,10 +156,27 @@ function lineOrderAndRateLimits(dialect: Dialect): Migration {
   };
 }
 
+/** Owner API keys: stored as hashes, each with a role (spec §6), revocable. */
+const ownerApiKeys: Migration = {
+  async up(db) {
+    await db.schema.createTable('api_keys')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('name', 'text', (c) => c.notNull())
+      .addColumn('role', 'text', (c) => c.notNull())
+      .addColumn('key_hash', 'text', (c) => c.notNull().unique())
+      .addColumn('key_prefix', 'text', (c) => c.notNull())
+      .addColumn('created_at', TIME, (c) => c.notNull())
+      .addColumn('last_used_at', TIME)
+      .addColumn('revoked_at', TIME)
+      .execute();
+  },
+};
+
 function migrationsFor(dialect: Dialect): Record<string, Migration> {
   return {
     '0001-baseline': baseline(dialect),
     '0002-line-order-and-rate-limits': lineOrderAndRateLimits(dialect),
+    '0003-owner-api-keys': ownerApiKeys,
   };
 }
 

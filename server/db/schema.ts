@@ -141,7 +141,24 @@ export interface RateLimitsTable {
   reset_at: number;
 }
 
+export interface ApiKeysTable {
+  id: string;
+  /** what the owner called it ("stock sync", "accountant") */
+  name: string;
+  /** a spec §6 role name (schemas/owner-roles.ts) */
+  role: string;
+  /** sha256 of the key: the key itself is shown once and never stored */
+  key_hash: string;
+  /** the key's first characters, so an owner can tell keys apart */
+  key_prefix: string;
+  created_at: number;
+  last_used_at: number | null;
+  /** null while the key works */
+  revoked_at: number | null;
+}
+
 export interface Tables {
+  api_keys: ApiKeysTable;
   products: ProductsTable;
   variants: VariantsTable;
   carts: CartsTable;

@@ -6,6 +6,7 @@ import type { ApiEnv } from '../api-env';
 import type { CartService } from '../cart/cart-service';
 import type { Catalog } from '../catalog/catalog';
 import type { FormRegistry } from '../forms/form-registry';
+import type { OwnerGuard } from '../middleware/owner-auth';
 import type { SiteFormService } from '../forms/site-form-service';
 import type { RestockService } from '../restock/restock-service';
 import type { createSubscriptionService } from '../subscription/subscription-service';
@@ -22,7 +23,7 @@ export interface RouteDeps {
   rateLimits: Readonly<Record<RateLimitName, MiddlewareHandler<ApiEnv>>>;
   idempotency: MiddlewareHandler<ApiEnv>;
   /** the owner API key check of owner routes */
-  ownerGuard: MiddlewareHandler<ApiEnv>;
+  ownerGuard: OwnerGuard;
   health: { ping(): Promise<void> };
   now: () => number;
   /** when the API started, in epoch ms */

@@ -3,9 +3,28 @@
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { OwnerRole } from '../../schemas/owner-roles';
+import { createApiKeyStore } from '../../server/db/api-keys';
+import type { Database } from '../../server/db/database';
+import { sha256Hex } from '../../server/security/tokens';
+import { testDatabase } from './test-database';
 import { CONTENT_DIR } from './visitor';
 
-export const OWNER_KEY = 'owner-key-for-tests-0123456789';
+export const OWNER_KEY = 'kiosk_owner-key-for-tests-0123456789';
+
+/** Stores a working owner key (default OWNER_KEY, a STORE_MANAGER's) in `database`, as `kiosk keys create` would. */
+export async function grantOwnerKey(database: Database, role: OwnerRole = 'STORE_MANAGER', key = OWNER_KEY): Promise<void> {
+  const keys = createApiKeyStore(database.db);
+  if (await keys.findActive(sha256Hex(key))) return;
+  await keys.insert({ id: sha256Hex(key).slice(0, 24), name: `test ${role}`, role, key_hash: sha256Hex(key), key_prefix: key.slice(0, 12), created_at: 0 });
+}
+
+/** A fresh test database holding the owner key. */
+export async function ownerDatabase(role: OwnerRole = 'STORE_MANAGER'): Promise<Database> {
+  const database = await testDatabase();
+  await grantOwnerKey(database, role);
+  return database;
+}
 
 function itemFile(contentDir: string, slug: string): string {
   return join(contentDir, 'collections/shop/items', `${slug}.json`);

@@ -1,12 +1,13 @@
 // The owner's restock routes (listings, send, send/all) behind the owner API key, on a fresh DB.
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database';
-import { OWNER_KEY_MESSAGES } from '../../server/middleware/owner-key';
+import { forbiddenMessage, OWNER_AUTH_MESSAGES } from '../../server/middleware/owner-auth';
+import { createApiKeyService } from '../../server/owner/api-keys';
 import { RESTOCK_MESSAGES, RestockGroupsPage, RestockSendAllResponse, RestockSignUpsPage } from '../../schemas/restock';
 import { RESTOCK_PAGE_SIZE } from '../../server/restock/restock-service';
 import { testDatabase } from './test-database';
 import { CONTENT_DIR, freshApi, itemIdOf, Visitor } from './visitor';
-import { contentVariantId, OWNER_KEY, restockedContent } from './restock-fixture';
+import { contentVariantId, grantOwnerKey, OWNER_KEY, ownerDatabase, restockedContent } from './restock-fixture';
 
 const RESTOCK = '/api/site-users/account/notifications/restock';
 const PRINT = itemIdOf('limited-print');
@@ -24,7 +25,8 @@ const now = () => (clock += 1000);
 /** A site on a database that outlives restarts, with `contentDir` as its content. */
 async function site(contentDir = CONTENT_DIR, database?: Database) {
   const db = database ?? (await testDatabase());
-  const visitor = await new Visitor(freshApi({ database: db, contentDir, now, ownerKey: OWNER_KEY, rateLimit: LOOSE_LIMIT })).arrive();
+  await grantOwnerKey(db);
+  const visitor = await new Visitor(freshApi({ database: db, contentDir, now, rateLimit: LOOSE_LIMIT })).arrive();
   return { db, visitor };
 }
 
@@ -41,23 +43,38 @@ describe('owner API key', () => {
     ['POST', `${RESTOCK}/send/all`, { sendRequests: [{ productId: PRINT, variantId: A3 }] }],
   ];
 
-  it.each(routes)('%s %s answers 401 JSON without the key, with a wrong key, and with the key off', async (method, path, json) => {
-    const { visitor } = await site();
+  it.each(routes)('%s %s answers 401 JSON without a key, with a wrong key, and with a revoked key', async (method, path, json) => {
+    const { db, visitor } = await site();
     const missing = await visitor.request(path, { method, json });
-    expect(missing).toMatchObject({ status: 401, body: { error: OWNER_KEY_MESSAGES.missing } });
+    expect(missing).toMatchObject({ status: 401, body: { error: OWNER_AUTH_MESSAGES.missing } });
     expect(missing.headers.get('www-authenticate')).toBe('Bearer realm="kiosk-owner"');
     const wrong = await visitor.request(path, { method, json, headers: { Authorization: 'Bearer not-the-key' } });
-    expect(wrong).toMatchObject({ status: 401, body: { error: OWNER_KEY_MESSAGES.wrong } });
+    expect(wrong).toMatchObject({ status: 401, body: { error: OWNER_AUTH_MESSAGES.wrong } });
     const basic = await visitor.request(path, { method, json, headers: { Authorization: `Basic ${OWNER_KEY}` } });
-    expect(basic).toMatchObject({ status: 401, body: { error: OWNER_KEY_MESSAGES.missing } });
+    expect(basic).toMatchObject({ status: 401, body: { error: OWNER_AUTH_MESSAGES.missing } });
 
-    const closed = await new Visitor(freshApi({ ownerKey: '' })).arrive();
-    const off = await closed.request(path, { method, json, headers: OWNER });
-    expect(off).toMatchObject({ status: 401, body: { error: OWNER_KEY_MESSAGES.notConfigured } });
+    const keys = createApiKeyService(db.db);
+    const issued = await keys.issue('ADMIN', 'to revoke');
+    await keys.revoke(issued.info.id);
+    const revoked = await visitor.request(path, { method, json, headers: { Authorization: `Bearer ${issued.key}` } });
+    expect(revoked).toMatchObject({ status: 401, body: { error: OWNER_AUTH_MESSAGES.wrong } });
+  });
+
+  it('lets each role do what its permissions allow: 403 JSON otherwise', async () => {
+    const database = await ownerDatabase('REPORTING');
+    const visitor = new Visitor(freshApi({ database }));
+    const list = await visitor.request(`${RESTOCK}/groups`, { headers: OWNER });
+    expect(list.status).toBe(200);
+    const send = await visitor.request(`${RESTOCK}/send`, { method: 'POST', json: { productId: PRINT, variantId: A3 }, headers: OWNER });
+    expect(send).toMatchObject({ status: 403, body: { error: forbiddenMessage('REPORTING', 'restock:send'), role: 'REPORTING' } });
+    expect(send.body.error).toBe("This key's role (REPORTING) may not send back-in-stock notices.");
+    const issued = await createApiKeyService(database.db).issue('EDITOR', 'blog');
+    const read = await visitor.request(`${RESTOCK}/groups`, { headers: { Authorization: `Bearer ${issued.key}` } });
+    expect(read).toMatchObject({ status: 403, body: { error: "This key's role (EDITOR) may not read back-in-stock sign-ups." } });
   });
 
   it('takes the bearer key instead of the crumb', async () => {
-    const visitor = new Visitor(freshApi({ ownerKey: OWNER_KEY }));
+    const visitor = new Visitor(freshApi({ database: await ownerDatabase() }));
     const answer = await visitor.request(`${RESTOCK}/send/all`, { method: 'POST', json: { sendRequests: [] }, headers: OWNER });
     expect(answer.status).toBe(422); // past the key and without a crumb: the body is what is wrong
   });

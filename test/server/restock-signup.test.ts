@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { RESTOCK_MESSAGES, RestockSignUpsPage } from '../../schemas/restock';
 import { CRUMB_FAIL_MESSAGE, RATE_LIMIT_MESSAGE } from '../../schemas/api-error';
 import { itemIdOf, newVisitor, type Visitor } from './visitor';
-import { contentVariantId, OWNER_KEY } from './restock-fixture';
+import { contentVariantId, OWNER_KEY, ownerDatabase } from './restock-fixture';
 
 const RESTOCK = '/api/site-users/account/notifications/restock';
 const PRINT = itemIdOf('limited-print');
@@ -18,7 +18,7 @@ async function listed(visitor: Visitor, variantId = A3) {
 
 describe('POST /api/site-users/account/notifications/restock', () => {
   it('records a sign-up for a sold-out variant and answers 200 {signedUp: true}', async () => {
-    const visitor = await newVisitor({ ownerKey: OWNER_KEY });
+    const visitor = await newVisitor({ database: await ownerDatabase() });
     const answer = await signUp(visitor, { isJoinMailingList: true, productId: PRINT, variantId: A3, siteVisitorEmail: '  ana@studio.shop ' });
     expect(answer).toMatchObject({ status: 200, body: { signedUp: true } });
     expect(answer.headers.get('cache-control')).toBe('no-store');
@@ -28,7 +28,7 @@ describe('POST /api/site-users/account/notifications/restock', () => {
   });
 
   it('is idempotent per product, variant and address (whatever its case), and keeps a mailing-list opt-in', async () => {
-    const visitor = await newVisitor({ ownerKey: OWNER_KEY });
+    const visitor = await newVisitor({ database: await ownerDatabase() });
     const payload = { productId: PRINT, variantId: A3 };
     expect((await signUp(visitor, { ...payload, siteVisitorEmail: 'ana@studio.shop', isJoinMailingList: true })).status).toBe(200);
     const again = await signUp(visitor, { ...payload, siteVisitorEmail: 'ANA@Studio.shop', isJoinMailingList: false });

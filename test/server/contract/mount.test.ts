@@ -30,7 +30,7 @@ function recordingGuards(seen: string[]): Guards {
   return {
     rateLimits: { cart: recorder('cart'), forms: recorder('forms'), siteForms: recorder('siteForms'), restock: recorder('restock') },
     idempotency: recorder('idempotency'),
-    ownerGuard: recorder('owner'),
+    ownerGuard: (permission) => recorder(`owner ${permission}`),
   };
 }
 
@@ -91,9 +91,9 @@ describe('mount', () => {
   it('puts the owner guard first on owner endpoints', async () => {
     const seen: string[] = [];
     const app = new Hono<ApiEnv>().basePath('/api');
-    const owned = endpoint({ id: 'ownerThing', method: 'POST', path: '/api/things', summary: 't', response: z.object({}), auth: 'owner', rateLimit: 'cart' });
+    const owned = endpoint({ id: 'ownerThing', method: 'POST', path: '/api/things', summary: 't', response: z.object({}), auth: 'owner', permission: 'restock:send', rateLimit: 'cart' });
     mount(app, route(owned, () => ({})), recordingGuards(seen));
     expect((await app.request('/api/things', { method: 'POST' })).status).toBe(200);
-    expect(seen).toEqual(['owner', 'cart']);
+    expect(seen).toEqual(['owner restock:send', 'cart']);
   });
 });
