@@ -54,4 +54,14 @@ describe('API_ENDPOINTS', () => {
       else if (e.method !== 'GET') expect(e.auth, e.id).toBe('crumb');
     }
   });
+
+  it('makes owner endpoints, and only they, name the permission their key needs', () => {
+    const base = { id: 'ownerThing', method: 'GET', path: '/api/things', summary: 't', response: z.object({}) } as const;
+    expect(() => endpoint({ ...base, auth: 'owner' })).toThrow(/owner endpoints, and only they, name a permission/);
+    expect(() => endpoint({ ...base, auth: 'none', permission: 'restock:read' })).toThrow(/name a permission/);
+    const owned = endpoint({ ...base, auth: 'owner', permission: 'restock:read' });
+    expect(owned.permission).toBe('restock:read');
+    expect(owned.errors[403].description).toContain('restock:read');
+    for (const declared of API_ENDPOINTS.filter((e) => e.auth === 'owner')) expect(declared.permission, declared.id).toBeDefined();
+  });
 });
