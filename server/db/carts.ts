@@ -18,9 +18,6 @@ export interface NewEntry {
   createdAt: number;
 }
 
-const byTokenHash = prepare((q, tokenHash: string) =>
-  q.selectFrom('carts').selectAll().where('token_hash', '=', tokenHash));
-
 const claim = prepare((q, tokenHash: string, now: number) =>
   q.updateTable('carts').set((eb) => ({ version: eb('version', '+', 1), updated_at: now }))
     .where('token_hash', '=', tokenHash).returningAll());
@@ -68,8 +65,6 @@ const deleteEntry = prepare((q, entryId: string) => q.deleteFrom('cart_entries')
 
 export function createCartStore(q: Executor) {
   return {
-    findByTokenHash: async (tokenHash: string): Promise<CartRow | undefined> => (await byTokenHash(q, tokenHash)).rows[0],
-
     /**
      * Starts a change of the cart: bumps its version and returns the row as bumped (the version before the
      * change is one less). On PostgreSQL the update holds the row lock, so concurrent changes of one cart run
