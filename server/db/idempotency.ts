@@ -19,6 +19,9 @@ const complete = prepare((q, scope: string, key: string, status: number, body: s
 const release = prepare((q, scope: string, key: string) =>
   q.deleteFrom('idempotency_keys').where('scope', '=', scope).where('key', '=', key));
 
+const dropRecord = prepare((q, scope: string, key: string, createdAt: number) =>
+  q.deleteFrom('idempotency_keys').where('scope', '=', scope).where('key', '=', key).where('created_at', '=', createdAt));
+
 const purge = prepare((q, cutoff: number) => q.deleteFrom('idempotency_keys').where('created_at', '<', cutoff));
 
 export function createIdempotencyStore(q: Executor) {
@@ -33,6 +36,9 @@ export function createIdempotencyStore(q: Executor) {
       void (await complete(q, scope, key, status, body, cartToken)),
 
     release: async (scope: string, key: string): Promise<void> => void (await release(q, scope, key)),
+
+    /** Drops the record made at `createdAt` (an expired or abandoned one), not one that replaced it since. */
+    dropRecord: async (scope: string, key: string, createdAt: number): Promise<void> => void (await dropRecord(q, scope, key, createdAt)),
 
     purgeOlderThan: async (cutoff: number): Promise<void> => void (await purge(q, cutoff)),
   };

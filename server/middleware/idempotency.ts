@@ -10,6 +10,11 @@ import { sha256Hex } from '../security/tokens';
 import { CART_COOKIE, readToken, setCartCookies } from './cookies';
 
 export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
+/**
+ * A first request still unanswered after this long died with its process (requests end in seconds): its key is
+ * free again, so a crash does not block a visitor's retry for the whole window.
+ */
+export const ABANDONED_AFTER_MS = 60_000;
 /** Expired keys are swept at most this often per instance (the sweep is a write; most requests need none). */
 const PURGE_EVERY_MS = 60_000;
 const KEY_SHAPE = /^[\x21-\x7e]{1,255}$/;
@@ -33,7 +38,8 @@ export function idempotency(db: Kysely<Tables>, now: () => number): MiddlewareHa
 
     if (!(await store.reserve(scope, key, requestHash, time))) {
       const previous = await store.find(scope, key);
-      if (previous && previous.created_at >= time - IDEMPOTENCY_WINDOW_MS) {
+      const abandoned = previous !== undefined && previous.status === null && previous.created_at < time - ABANDONED_AFTER_MS;
+      if (previous && !abandoned && previous.created_at >= time - IDEMPOTENCY_WINDOW_MS) {
         if (previous.request_hash !== requestHash) {
           throw new HttpError(422, 'This Idempotency-Key was already used for a different request.');
         }
@@ -45,8 +51,8 @@ export function idempotency(db: Kysely<Tables>, now: () => number): MiddlewareHa
         c.header('Content-Type', 'application/json; charset=UTF-8');
         return c.body(previous.body, previous.status as 200);
       }
-      // An expired record not yet swept (or released meanwhile): this request starts afresh.
-      await store.release(scope, key);
+      // An expired or abandoned record (or one released meanwhile): this request starts afresh.
+      if (previous) await store.dropRecord(scope, key, previous.created_at);
       if (!(await store.reserve(scope, key, requestHash, time))) {
         throw new HttpError(409, 'A request with this Idempotency-Key is still in progress.');
       }

@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { createIdempotencyStore } from '../../../server/db/idempotency';
+import { ABANDONED_AFTER_MS } from '../../../server/middleware/idempotency';
+import { sha256Hex } from '../../../server/security/tokens';
+import { testDatabase } from '../test-database';
 import { freshApi, itemIdOf, Visitor } from '../visitor';
 
 const MUG = itemIdOf('ceramic-mug');
@@ -92,5 +96,24 @@ describe('Idempotency-Key', () => {
     const { visitor } = setup();
     await visitor.arrive();
     expect((await visitor.add({ itemId: MUG }, { 'Idempotency-Key': 'x'.repeat(256) })).status).toBe(400);
+  });
+
+  it('frees a key whose first request never answered (its process died) once that is plainly abandoned', async () => {
+    let clock = Date.UTC(2026, 10, 1);
+    const database = await testDatabase();
+    const visitor = await new Visitor(freshApi({ database, now: () => clock })).arrive();
+    // What a process killed mid-request leaves: the key reserved for this very request, no answer stored.
+    const line = { itemId: MUG, quantity: 1 };
+    const requestHash = sha256Hex(`POST /api/commerce/shopping-cart/entries\n${JSON.stringify(line)}`);
+    await createIdempotencyStore(database.db).reserve(visitor.crumb!, 'crashed', requestHash, clock);
+    const key = { 'Idempotency-Key': 'crashed' };
+    const meanwhile = await visitor.add(line, key);
+    expect(meanwhile).toMatchObject({ status: 409, body: { error: 'A request with this Idempotency-Key is still in progress.' } });
+    clock += ABANDONED_AFTER_MS + 1;
+    const retried = await visitor.add(line, key);
+    expect(retried.status).toBe(200);
+    const replayed = await visitor.add(line, key);
+    expect(replayed.headers.get('idempotent-replayed')).toBe('true');
+    expect((await visitor.cart()).body.totalQuantity).toBe(1);
   });
 });
