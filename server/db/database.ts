@@ -5,6 +5,7 @@ import { dirname } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
+import { DEFAULT_DB } from '../entry';
 import { migrate, type Dialect } from './migrations';
 import type { Tables } from './schema';
 
@@ -29,10 +30,9 @@ export interface DatabaseOptions {
   poolSize?: number;
 }
 
-export const DEFAULT_SQLITE_FILE = 'data/kiosk.db';
 const STATEMENT_CACHE_SIZE = 500;
 
-export function isPostgresUrl(url: string | undefined): url is string {
+function isPostgresUrl(url: string | undefined): url is string {
   return url !== undefined && /^postgres(ql)?:\/\//i.test(url);
 }
 
@@ -92,7 +92,7 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
   const dialect: Dialect = isPostgresUrl(options.url) ? 'postgres' : 'sqlite';
   const { db, describe } = dialect === 'postgres'
     ? openPostgres(options.url!, options.poolSize ?? 10)
-    : openSqlite(options.file ?? DEFAULT_SQLITE_FILE);
+    : openSqlite(options.file ?? DEFAULT_DB);
   try {
     await migrate(db, dialect);
   } catch (error) {
