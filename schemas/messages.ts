@@ -109,6 +109,57 @@ export const RESTOCK_MESSAGES = {
   invalidCursor: 'The cursor is not valid: pass the nextPageCursor of a previous page.',
 } as const;
 
+// ── Checkout and orders (Kiosk's wording; the out-of-stock and minimum-order texts are the spec's) ──
+
+export const CHECKOUT_MESSAGES = {
+  emailInvalid: 'Enter an email address like name@example.com.',
+  firstNameRequired: 'First name is required.',
+  lastNameRequired: 'Last name is required.',
+  line1Required: 'Address is required.',
+  cityRequired: 'City is required.',
+  countryRequired: 'Choose a country.',
+  postalCodeRequired: 'Postal code is required.',
+  shippingAddressRequired: 'Enter a shipping address.',
+  cardNumberRequired: 'Enter a card number.',
+  paymentRequired: 'Choose how to pay.',
+  giftCardInvalid: 'Enter a gift card code.',
+  couponInvalid: 'Enter a coupon code.',
+  tooManyGiftCards: 'Use at most 5 gift cards on one order.',
+  emptyCart: 'Your cart is empty.',
+  alreadyPurchased: 'This cart was already checked out.',
+  outOfStock: 'Sorry, we do not have enough of that item available.',
+  noShipping: 'We do not ship to this address yet.',
+  unknownShippingOption: 'That shipping option is not available for this address.',
+  cardDeclined: 'Your card was declined.',
+  insufficientFunds: 'Your card has insufficient funds.',
+  paymentFailed: 'The payment could not be completed. Please try again.',
+  providerUnavailable: 'That payment method is not available.',
+  idempotencyKeyRequired: 'Checkout needs an Idempotency-Key header, so a retried request never places a second order.',
+  unknownGiftCard: 'This gift card code is not valid.',
+  emptyGiftCard: 'This gift card has no balance left.',
+  giftCardCurrency: 'This gift card is in another currency.',
+  giftCardBalanceChanged: 'A gift card balance changed while you checked out. Please review your order.',
+  totalChanged: 'Your order changed while you checked out. Please review it and try again.',
+  unknownCoupon: 'This coupon code is not valid.',
+  couponNotStarted: 'This coupon is not active yet.',
+  couponExpired: 'This coupon has expired.',
+  couponUsedUp: 'This coupon has been used up.',
+  couponCustomerLimit: 'You have already used this coupon.',
+  couponNotApplicable: 'This coupon does not apply to the items in your cart.',
+  couponChanged: 'The coupon can no longer be used. Please review your order.',
+  orderNotFound: 'No order matches this link.',
+  downloadUnknown: 'This download link is not valid.',
+  downloadExpired: 'This download link has expired or reached its download limit. Please contact the store for a new one.',
+  downloadRevoked: 'This download is no longer available because the order was refunded.',
+  downloadMissing: 'This file is not available right now. Please contact the store.',
+  subscriptionNotFound: 'This subscription checkout has expired. Please start again from the product page.',
+} as const;
+
+/** The coupon's minimum-subtotal refusal, with the amount formatted in the store's currency. */
+export function couponMinimumMessage(minimumText: string): string {
+  return `This coupon needs an order subtotal of ${minimumText} or more.`;
+}
+
 // ── The API's own refusals (Kiosk's wording) ──
 
 export const API_MESSAGES = {

@@ -23,6 +23,12 @@ import { DEFAULT_RATE_LIMIT, rateLimit, type RateLimitOptions } from './middlewa
 import { mountRoutes } from './routes';
 import { createSubscriptionService } from './subscription/subscription-service';
 import { createRestockService } from './restock/restock-service';
+import { createCheckoutService } from './checkout/checkout-service';
+import { readCheckoutSettings } from './content/checkout-settings';
+import { durableTransactions } from './db/durable';
+import { paymentProvidersFromEnv, type PaymentSetup } from './payments/payment-config';
+import { CHECKOUT_MESSAGES } from '../schemas/messages';
+import { dirname, join } from 'node:path';
 
 export interface ApiOptions {
   /** an open database, or one being opened (the caller owns it and closes it), or… */
@@ -41,6 +47,10 @@ export interface ApiOptions {
   trustProxy?: string;
   /** where unexpected errors go; default console.error */
   log?: ErrorLogger;
+  /** the payment providers; default from the environment (paymentProvidersFromEnv: the test provider, Stripe when configured) */
+  payments?: PaymentSetup;
+  /** where digital products' files are; default the downloads/ folder beside contentDir (never published) */
+  downloadsDir?: string;
 }
 
 /** The /api app as callers hold it: requests wait for the database to open; `close` lets it go. */
@@ -53,6 +63,9 @@ export interface KioskApi {
   close(): Promise<void>;
 }
 
+
+/** Quotes follow the visitor's typing (debounced): more of them than cart changes. */
+const CHECKOUT_RATE_LIMIT: RateLimitOptions = { limit: 60, windowMs: 10_000 };
 
 const defaultLog: ErrorLogger = (message, error) => console.error(`[kiosk api] ${message}`, error);
 
@@ -72,6 +85,15 @@ export async function buildApi(database: Database, options: ApiOptions): Promise
   const carts = createCartService({ db, catalog, forms, policy, now, websiteId: settings.websiteId, currency: settings.currency });
   const subscriptions = createSubscriptionService({ db, catalog, forms, policy, now });
   const restock = createRestockService({ db, catalog, now });
+  const payments = options.payments ?? paymentProvidersFromEnv();
+  const log = options.log ?? defaultLog;
+  const checkout = createCheckoutService({
+    db, durable: durableTransactions(db, database.dialect), catalog, carts, forms,
+    view: { forms, policy, websiteId: settings.websiteId, currency: settings.currency }, store: settings,
+    settings: readCheckoutSettings(contentDir), providers: payments.providers, paymentConfig: payments.config,
+    downloadsDir: options.downloadsDir ?? join(dirname(contentDir), 'downloads'), timeZone: settings.timeZone, now,
+    log: (message, error) => log(message, error),
+  });
 
   const trusted = parseTrustedProxies(options.trustProxy);
   const limiterDeps = { db, now, clientOf: (c: Parameters<typeof clientAddress>[0]) => clientAddress(c, trusted) };
@@ -81,7 +103,7 @@ export async function buildApi(database: Database, options: ApiOptions): Promise
 
   // Paths include /api, so the app can take requests as they arrive (dev plugin, production, tests).
   const api = new Hono<ApiEnv>({ strict: false }).basePath('/api');
-  api.onError(createErrorHandler(options.log ?? defaultLog));
+  api.onError(createErrorHandler(log));
   mountRoutes(api, {
     cart: carts,
     subscriptions,
@@ -94,8 +116,13 @@ export async function buildApi(database: Database, options: ApiOptions): Promise
       forms: formLimit,
       restock: rateLimit('restock', options.rateLimit ?? DEFAULT_RATE_LIMIT, limiterDeps),
       siteForms: rateLimit('site-forms', options.rateLimit ?? SITE_FORM_RATE_LIMIT, limiterDeps),
+      checkout: rateLimit('checkout', options.rateLimit ?? CHECKOUT_RATE_LIMIT, limiterDeps),
     },
     idempotency: replay,
+    idempotencyRequired: idempotency(db, now, { required: true, missingMessage: CHECKOUT_MESSAGES.idempotencyKeyRequired }),
+    checkout,
+    db,
+    providers: payments.providers,
     ownerGuard: ownerAuth(createApiKeyService(db, now)),
     health: database,
     now,

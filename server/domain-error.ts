@@ -14,6 +14,10 @@ export type DomainErrorCode =
   | 'conflict'
   /** a rule refuses readable input (quantity, stock, options, form answers) */
   | 'rejected'
+  /** a payment was declined or failed (nothing was taken) */
+  | 'payment_required'
+  /** a link that worked once no longer does (an expired or used-up download) */
+  | 'gone'
   | 'rate_limited';
 
 export class DomainError extends Error {

@@ -36,6 +36,8 @@ export const DOMAIN_ERROR_STATUS: Readonly<Record<DomainErrorCode, ContentfulSta
   not_found: 404,
   conflict: 409,
   rejected: 422,
+  payment_required: 402,
+  gone: 410,
   rate_limited: 429,
 };
 

@@ -13,12 +13,13 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
  * Who may call: `crumb` a visitor whose state-changing request echoes the crumb cookie in X-CSRF-Token,
- * `owner` the site owner with `Authorization: Bearer <owner key>`, `none` anyone.
+ * `owner` the site owner with `Authorization: Bearer <owner key>`, `signature` a provider whose webhook the
+ * handler verifies by its signature header (raw body, no crumb), `none` anyone.
  */
-export type Auth = 'crumb' | 'owner' | 'none';
+export type Auth = 'crumb' | 'owner' | 'signature' | 'none';
 
 /** The server's named limiters: endpoints naming the same one share its allowance. */
-export type RateLimitName = 'cart' | 'forms' | 'siteForms' | 'restock';
+export type RateLimitName = 'cart' | 'forms' | 'siteForms' | 'restock' | 'checkout';
 
 export type Schema = z.core.$ZodType;
 
@@ -40,13 +41,17 @@ export interface EndpointInit<P, Q, B, R extends Schema> {
   /** the JSON body; an empty body reads as `{}` */
   body?: B;
   response: R;
+  /** the success status: 200 (default), or 201 for an endpoint that creates a resource */
+  status?: 200 | 201;
+  /** `file`: the handler answers a Response itself (a download), `response` describes nothing then */
+  answers?: 'json' | 'file';
   /** the errors this endpoint's own rules answer, by status; the guards' and input errors are added */
   errors?: Readonly<Record<number, string | ErrorAnswer>>;
   auth: Auth;
   /** what an owner endpoint's key must be allowed (its role's permissions, schemas/owner-roles.ts) */
   permission?: OwnerPermission;
-  /** accepts Idempotency-Key: a repeat of a successful request gets the first answer again */
-  idempotent?: boolean;
+  /** accepts Idempotency-Key (`required`: refuses a request without one): a repeat of a successful request gets the first answer again */
+  idempotent?: boolean | 'required';
   rateLimit?: RateLimitName;
   /** default MAX_BODY_BYTES for POST, PUT and DELETE; GET reads no body */
   maxBodyBytes?: number;
@@ -67,15 +72,17 @@ export interface Endpoint<
   readonly params: P;
   readonly query: Q;
   readonly body: B;
-  /** every success answers 200 with `response` */
-  readonly status: 200;
+  /** a success answers this status with `response` */
+  readonly status: 200 | 201;
   readonly response: R;
+  readonly answers: 'json' | 'file';
   /** every error it can answer (its own, its guards', its input's), by status */
   readonly errors: Readonly<Record<number, ErrorAnswer>>;
   readonly auth: Auth;
   /** set for owner endpoints: what the key's role must allow */
   readonly permission: OwnerPermission | undefined;
   readonly idempotent: boolean;
+  readonly idempotencyRequired: boolean;
   readonly rateLimit: RateLimitName | undefined;
   /** undefined: the endpoint reads no body */
   readonly maxBodyBytes: number | undefined;
@@ -116,7 +123,9 @@ function impliedErrors(init: EndpointInit<unknown, unknown, unknown, Schema>, ma
     implied.push([inputStatus, 'The input does not fit: `error` names the first problem, `issues` lists them.']);
   }
   if (init.idempotent) {
-    implied.push([400, 'Idempotency-Key is not 1 to 255 visible ASCII characters.']);
+    implied.push([400, init.idempotent === 'required'
+      ? 'Idempotency-Key is missing, or not 1 to 255 visible ASCII characters.'
+      : 'Idempotency-Key is not 1 to 255 visible ASCII characters.']);
     implied.push([409, 'A request with this Idempotency-Key is still in progress.']);
     implied.push([422, 'This Idempotency-Key was already used for a different request.']);
   }
@@ -144,12 +153,14 @@ export function endpoint<
     params: init.params as P,
     query: init.query as Q,
     body: init.body as B,
-    status: 200,
+    status: init.status ?? 200,
     response: init.response,
+    answers: init.answers ?? 'json',
     errors,
     auth: init.auth,
     permission: init.permission,
-    idempotent: init.idempotent ?? false,
+    idempotent: init.idempotent !== undefined && init.idempotent !== false,
+    idempotencyRequired: init.idempotent === 'required',
     rateLimit: init.rateLimit,
     maxBodyBytes,
     inputErrorStatus: init.inputErrorStatus ?? 422,

@@ -2,6 +2,7 @@
 // describes it). Islands import the area modules instead, so a bundle carries only the schemas it calls.
 import { DOCUMENT_API } from './api-document';
 import { CART_API } from './cart';
+import { CHECKOUT_API } from './checkout';
 import type { AnyEndpoint } from './endpoint';
 import { FORM_TEMPLATE_API } from './form-template';
 import { FORM_VALIDATION_API } from './form-validation';
@@ -15,11 +16,11 @@ import { SUBSCRIPTION_API } from './subscription';
 
 export * from './endpoint';
 export {
-  CART_API, DOCUMENT_API, FORM_TEMPLATE_API, FORM_VALIDATION_API, GIFT_CARD_API, HEALTH_API, INVENTORY_API, RESTOCK_OWNER_API,
+  CART_API, CHECKOUT_API, DOCUMENT_API, FORM_TEMPLATE_API, FORM_VALIDATION_API, GIFT_CARD_API, HEALTH_API, INVENTORY_API, RESTOCK_OWNER_API,
   RESTOCK_SIGN_UP_API, SITE_FORM_API, SUBSCRIPTION_API,
 };
 
 export const API_ENDPOINTS: readonly AnyEndpoint[] = [
-  CART_API, SUBSCRIPTION_API, INVENTORY_API, GIFT_CARD_API, FORM_VALIDATION_API, FORM_TEMPLATE_API, SITE_FORM_API,
+  CART_API, CHECKOUT_API, SUBSCRIPTION_API, INVENTORY_API, GIFT_CARD_API, FORM_VALIDATION_API, FORM_TEMPLATE_API, SITE_FORM_API,
   RESTOCK_SIGN_UP_API, RESTOCK_OWNER_API, HEALTH_API, DOCUMENT_API,
 ].flatMap((area): AnyEndpoint[] => Object.values(area));

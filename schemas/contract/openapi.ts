@@ -98,7 +98,10 @@ const ERROR_HEADERS: Record<number, Json> = {
 };
 
 function responsesOf(endpoint: AnyEndpoint, write: Write): Json {
-  const responses: Json = { [endpoint.status]: { description: 'Success.', content: json(write(endpoint.response, 'output')) } };
+  const content = endpoint.answers === 'file'
+    ? { 'application/octet-stream': { schema: { type: 'string', contentMediaType: 'application/octet-stream' } } }
+    : json(write(endpoint.response, 'output'));
+  const responses: Json = { [endpoint.status]: { description: 'Success.', content } };
   const statuses = Object.keys(endpoint.errors).map(Number).sort((a, b) => a - b);
   for (const status of statuses) {
     const answer: ErrorAnswer = endpoint.errors[status];
@@ -116,7 +119,9 @@ function operationOf(endpoint: AnyEndpoint, write: Write): Json {
   checkPathParameters(endpoint, path);
   const parameters: Json[] = [...path, ...parametersOf(endpoint, endpoint.query, 'query', write)];
   if (endpoint.auth === 'crumb' && endpoint.method !== 'GET') parameters.push({ $ref: '#/components/parameters/CsrfToken' });
-  if (endpoint.idempotent) parameters.push({ $ref: '#/components/parameters/IdempotencyKey' });
+  if (endpoint.idempotent) {
+    parameters.push({ $ref: `#/components/parameters/${endpoint.idempotencyRequired ? 'RequiredIdempotencyKey' : 'IdempotencyKey'}` });
+  }
   const operation: Json = { operationId: endpoint.id, summary: endpoint.summary };
   if (parameters.length > 0) operation.parameters = parameters;
   if (endpoint.body) {
@@ -163,6 +168,13 @@ export function openApiDocument(endpoints: readonly AnyEndpoint[] = API_ENDPOINT
           in: 'header',
           required: false,
           description: 'One key per action: a repeat within 24 hours gets the first successful answer again.',
+          schema: { type: 'string', minLength: 1, maxLength: 255 },
+        },
+        RequiredIdempotencyKey: {
+          name: 'Idempotency-Key',
+          in: 'header',
+          required: true,
+          description: 'One key per attempt, required: a repeat within 24 hours gets the first answer again, never a second order.',
           schema: { type: 'string', minLength: 1, maxLength: 255 },
         },
       },

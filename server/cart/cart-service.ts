@@ -41,6 +41,14 @@ interface Applied {
   created?: { cart: CartRow; token: string };
 }
 
+/** A cart as checkout reads it. */
+export interface CartRead {
+  view: ShoppingCart;
+  /** undefined when the visitor has no cart (or only a purchased one) */
+  row?: CartRow;
+  products: Map<string, CatalogProduct>;
+}
+
 /** Thrown inside a change whose version guard failed; the change rolls back, then the 409 is built. */
 class StaleVersion extends Error {}
 
@@ -49,13 +57,20 @@ export type CartService = ReturnType<typeof createCartService>;
 export function createCartService(deps: CartServiceDeps) {
   const { db, catalog, forms, policy } = deps;
 
-  /** The cart of `tokenHash` as the API shows it, from one read (lines and stock included). */
-  async function cartView(q: Executor, tokenHash: string | undefined): Promise<ShoppingCart> {
+  /**
+   * The cart of `tokenHash` as the API shows it, from one read (lines and stock included), with its row and the
+   * products of its lines. A purchased cart is the order's now: the visitor has none until they add again.
+   */
+  async function readCart(q: Executor, tokenHash: string | undefined): Promise<CartRead> {
     const found = tokenHash === undefined ? undefined : await createCartStore(q).withLines(tokenHash);
-    if (!found) return buildCartView(deps, undefined, [], new Map(), deps.now());
+    if (!found || found.cart.is_purchased === 1) {
+      return { view: buildCartView(deps, undefined, [], new Map(), deps.now()), products: new Map() };
+    }
     const products = catalog.withStock(found.entries.map((row) => row.item_id), found.stock);
-    return buildCartView(deps, found.cart, found.entries, products, deps.now());
+    return { row: found.cart, view: buildCartView(deps, found.cart, found.entries, products, deps.now()), products };
   }
+
+  const cartView = async (q: Executor, tokenHash: string | undefined): Promise<ShoppingCart> => (await readCart(q, tokenHash)).view;
 
   async function requireProduct(q: Executor, itemId: string): Promise<CatalogProduct> {
     const product = await catalog.findProduct(itemId, q);
@@ -81,7 +96,9 @@ export function createCartService(deps: CartServiceDeps) {
     try {
       return await db.transaction().execute(async (trx) => {
         const carts = createCartStore(trx);
-        const cart = token ? await carts.claim(sha256Hex(token), deps.now()) : undefined;
+        const claimed = token ? await carts.claim(sha256Hex(token), deps.now()) : undefined;
+        // Adding to a purchased cart starts a new one (the old one belongs to its order).
+        const cart = claimed?.is_purchased === 1 ? undefined : claimed;
         if (expected !== undefined && expected !== (cart ? cart.version - 1 : 0)) throw new StaleVersion();
         const applied = await apply(trx, cart, cart ? await carts.entries(cart.id) : []);
         const view = await cartView(trx, applied.created?.cart.token_hash ?? cart?.token_hash);
@@ -156,5 +173,8 @@ export function createCartService(deps: CartServiceDeps) {
       return { entryId: entry.id };
     });
 
-  return { view, add, setQuantity, remove, setAdditionalFields };
+  /** The visitor's cart for checkout: the API view, its row (undefined without a live cart) and its products. */
+  const read = (q: Executor, token: string | undefined): Promise<CartRead> => readCart(q, token ? sha256Hex(token) : undefined);
+
+  return { view, read, add, setQuantity, remove, setAdditionalFields };
 }

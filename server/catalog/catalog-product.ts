@@ -13,6 +13,8 @@ export interface CatalogVariant {
   onSale: boolean;
   unlimited: boolean;
   qtyInStock: number;
+  /** shipping weight in the store's weight unit (content's `weight`), 0 when not given */
+  weight: number;
 }
 
 export interface SubscriptionPlan {
@@ -30,6 +32,9 @@ export interface CatalogProduct {
   currency: string;
   image: { assetUrl: string; altText: string } | null;
   formId: string | null;
+  /** the item's categories and its url slug (coupon scopes and download files name products by them) */
+  categories: string[];
+  slug: string;
   /** option names in display order (variantOptionOrdering); empty when there is nothing to choose */
   optionNames: string[];
   variants: CatalogVariant[];

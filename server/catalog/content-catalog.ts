@@ -21,6 +21,10 @@ function text(value: unknown): string | undefined {
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
+function positiveNumber(value: unknown): number {
+  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : 0;
+}
+
 function toVariant(file: string, item: ProductItem, itemId: string, content: StructuredContent, variant: ProductVariant, currency: string): CatalogVariant {
   const typeCode = productTypeCode(content.productType);
   // Digital products carry their price on the product; the others on each variant (engine/commerce).
@@ -40,6 +44,7 @@ function toVariant(file: string, item: ProductItem, itemId: string, content: Str
     onSale: paid.cents !== list.cents,
     // Digital products and gift cards never run out (engine/commerce stock rules).
     ...stockState(itemVariantStock(item, variant)),
+    weight: positiveNumber((variant as Record<string, unknown>).weight),
   };
 }
 
@@ -72,6 +77,8 @@ function toProduct(file: string, item: Record<string, unknown>, content: Structu
     currency,
     image: assetUrl ? { assetUrl, altText: text(mainImage?.altText) ?? '' } : null,
     formId: text(content.additionalFieldsFormId) ?? null,
+    categories: Array.isArray(item.categories) ? item.categories.filter((c): c is string => typeof c === 'string') : [],
+    slug: text(item.urlId) ?? itemId,
     optionNames: getItemVariantOptions(item as ProductItem).map((option) => option.name),
     variants,
   };

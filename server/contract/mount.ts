@@ -35,10 +35,18 @@ export function route<E extends AnyEndpoint>(endpoint: E, handler: EndpointHandl
   return { endpoint, handle: async (c, input) => handler(c, input as EndpointInput<E>), refuse: options.refuse };
 }
 
+/** An endpoint that answers a file (`answers: 'file'`): its handler builds the Response itself. */
+export function fileRoute<E extends AnyEndpoint>(endpoint: E, handler: (c: Context<ApiEnv>, input: EndpointInput<E>) => Promise<Response>): Route {
+  if (endpoint.answers !== 'file') throw new Error(`${endpoint.id} answers JSON: use route()`);
+  return { endpoint, handle: async (c, input) => handler(c, input as EndpointInput<E>) };
+}
+
 /** The middleware an endpoint's flags name. */
 export interface Guards {
   rateLimits: Readonly<Record<RateLimitName, MiddlewareHandler<ApiEnv>>>;
   idempotency: MiddlewareHandler<ApiEnv>;
+  /** the same, refusing a request without Idempotency-Key */
+  idempotencyRequired: MiddlewareHandler<ApiEnv>;
   ownerGuard: OwnerGuard;
 }
 
@@ -66,13 +74,14 @@ export function mount(app: Hono<ApiEnv>, { endpoint, handle, refuse }: Route, gu
   const checks: MiddlewareHandler<ApiEnv>[] = [];
   if (endpoint.rateLimit) checks.push(guards.rateLimits[endpoint.rateLimit]);
   if (endpoint.maxBodyBytes !== undefined) checks.push(limitBody(endpoint.maxBodyBytes));
-  if (endpoint.idempotent) checks.push(guards.idempotency);
+  if (endpoint.idempotent) checks.push(endpoint.idempotencyRequired ? guards.idempotencyRequired : guards.idempotency);
   checks.push(...inputValidators(endpoint));
   const chain = [
     ...(endpoint.permission ? [guards.ownerGuard(endpoint.permission)] : []),
     ...(refuse ? checks.map((check) => refusing(check, refuse)) : checks),
   ];
   const answer: MiddlewareHandler<ApiEnv> = async (c) => {
+    if (endpoint.answers === 'file') return (await handle(c, validInput(c, endpoint))) as Response;
     const text = JSON.stringify(await handle(c, validInput(c, endpoint)));
     c.set('answerText', text);
     return c.body(text, endpoint.status, { 'Content-Type': 'application/json' });

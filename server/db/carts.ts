@@ -105,6 +105,13 @@ export function createCartStore(q: Executor) {
       await insertEntry(q, entry.id, entry.cartId, entry.itemId, entry.sku, entry.quantity, entry.additionalFields, entry.createdAt, seq);
     },
 
+    /** Marks the cart bought by `orderId`: its lines are the order's now, and the visitor starts a new cart. */
+    async markPurchased(cartId: string, orderId: string, now: number): Promise<boolean> {
+      const result = await q.updateTable('carts').set({ is_purchased: 1, order_id: orderId, updated_at: now })
+        .where('id', '=', cartId).where('is_purchased', '=', 0).executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
     setQuantity: async (entryId: string, quantity: number): Promise<void> => void (await updateQuantity(q, entryId, quantity)),
     setAdditionalFields: async (entryId: string, json: string | null): Promise<void> => void (await updateFields(q, entryId, json)),
     removeEntry: async (entryId: string): Promise<void> => void (await deleteEntry(q, entryId)),

@@ -172,11 +172,202 @@ const ownerApiKeys: Migration = {
   },
 };
 
+/**
+ * Selling: orders and their lines, payments, issued gift cards and their ledger, coupon use, download grants,
+ * the email outbox, billed subscriptions, seen webhook events and named counters (order numbers).
+ */
+const selling: Migration = {
+  async up(db) {
+    await db.schema.createTable('counters')
+      .addColumn('name', 'text', (c) => c.primaryKey())
+      .addColumn('value', 'bigint', (c) => c.notNull())
+      .execute();
+    await db.schema.createTable('orders')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('order_number', 'integer', (c) => c.notNull().unique())
+      .addColumn('cart_id', 'text')
+      .addColumn('checkout_key', 'text', (c) => c.notNull().unique())
+      .addColumn('email', 'text', (c) => c.notNull())
+      .addColumn('email_key', 'text', (c) => c.notNull())
+      .addColumn('status', 'text', (c) => c.notNull())
+      .addColumn('payment_status', 'text', (c) => c.notNull())
+      .addColumn('currency', 'text', (c) => c.notNull())
+      .addColumn('subtotal_cents', 'integer', (c) => c.notNull())
+      .addColumn('discount_cents', 'integer', (c) => c.notNull())
+      .addColumn('shipping_cents', 'integer', (c) => c.notNull())
+      .addColumn('tax_cents', 'integer', (c) => c.notNull())
+      .addColumn('gift_card_cents', 'integer', (c) => c.notNull())
+      .addColumn('grand_total_cents', 'integer', (c) => c.notNull())
+      .addColumn('amount_due_cents', 'integer', (c) => c.notNull())
+      .addColumn('refunded_cents', 'integer', (c) => c.notNull().defaultTo(0))
+      .addColumn('coupon_code', 'text')
+      .addColumn('shipping_address', 'text')
+      .addColumn('shipping_option', 'text')
+      .addColumn('tax_lines', 'text', (c) => c.notNull())
+      .addColumn('test_mode', 'integer', (c) => c.notNull())
+      .addColumn('access_token_hash', 'text', (c) => c.notNull())
+      .addColumn('tracking_number', 'text')
+      .addColumn('tracking_url', 'text')
+      .addColumn('fulfilled_at', TIME)
+      .addColumn('cancelled_at', TIME)
+      .addColumn('created_at', TIME, (c) => c.notNull())
+      .addColumn('updated_at', TIME, (c) => c.notNull())
+      .execute();
+    await db.schema.createIndex('orders_by_created').on('orders').columns(['created_at', 'id']).execute();
+    await db.schema.createIndex('orders_by_status').on('orders').columns(['status', 'created_at']).execute();
+    await db.schema.createTable('order_lines')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('order_id', 'text', (c) => c.notNull().references('orders.id'))
+      .addColumn('position', 'integer', (c) => c.notNull())
+      .addColumn('item_id', 'text', (c) => c.notNull())
+      .addColumn('sku', 'text', (c) => c.notNull())
+      .addColumn('title', 'text', (c) => c.notNull())
+      .addColumn('product_type', 'text', (c) => c.notNull())
+      .addColumn('quantity', 'integer', (c) => c.notNull())
+      .addColumn('unit_price_cents', 'integer', (c) => c.notNull())
+      .addColumn('list_price_cents', 'integer', (c) => c.notNull())
+      .addColumn('attributes', 'text', (c) => c.notNull())
+      .addColumn('additional_fields', 'text')
+      .addColumn('refunded_quantity', 'integer', (c) => c.notNull().defaultTo(0))
+      .addColumn('restocked_quantity', 'integer', (c) => c.notNull().defaultTo(0))
+      .execute();
+    await db.schema.createIndex('order_lines_by_order').on('order_lines').columns(['order_id', 'position']).execute();
+    await db.schema.createTable('payments')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('checkout_key', 'text', (c) => c.notNull())
+      .addColumn('order_id', 'text')
+      .addColumn('subscription_id', 'text')
+      .addColumn('provider', 'text', (c) => c.notNull())
+      .addColumn('provider_ref', 'text')
+      .addColumn('status', 'text', (c) => c.notNull())
+      .addColumn('amount_cents', 'integer', (c) => c.notNull())
+      .addColumn('refunded_cents', 'integer', (c) => c.notNull().defaultTo(0))
+      .addColumn('currency', 'text', (c) => c.notNull())
+      .addColumn('test_mode', 'integer', (c) => c.notNull())
+      .addColumn('failure', 'text')
+      .addColumn('created_at', TIME, (c) => c.notNull())
+      .addColumn('updated_at', TIME, (c) => c.notNull())
+      .execute();
+    await db.schema.createIndex('payments_by_status').on('payments').columns(['status', 'updated_at']).execute();
+    await db.schema.createIndex('payments_by_order').on('payments').column('order_id').execute();
+    await db.schema.createIndex('payments_by_provider_ref').on('payments').columns(['provider', 'provider_ref']).execute();
+    await db.schema.createTable('gift_cards')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('code_hash', 'text', (c) => c.notNull().unique())
+      .addColumn('code_last4', 'text', (c) => c.notNull())
+      .addColumn('initial_cents', 'integer', (c) => c.notNull())
+      .addColumn('balance_cents', 'integer', (c) => c.notNull())
+      .addColumn('currency', 'text', (c) => c.notNull())
+      .addColumn('order_id', 'text')
+      .addColumn('order_line_id', 'text')
+      .addColumn('recipient_email', 'text')
+      .addColumn('created_at', TIME, (c) => c.notNull())
+      .addColumn('disabled_at', TIME)
+      .execute();
+    await db.schema.createTable('gift_card_ledger')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('gift_card_id', 'text', (c) => c.notNull().references('gift_cards.id'))
+      .addColumn('order_id', 'text')
+      .addColumn('amount_cents', 'integer', (c) => c.notNull())
+      .addColumn('reason', 'text', (c) => c.notNull())
+      .addColumn('created_at', TIME, (c) => c.notNull())
+      .execute();
+    await db.schema.createIndex('gift_card_ledger_by_card').on('gift_card_ledger').column('gift_card_id').execute();
+    await db.schema.createIndex('gift_card_ledger_by_order').on('gift_card_ledger').column('order_id').execute();
+    await db.schema.createTable('coupon_usage')
+      .addColumn('code', 'text', (c) => c.primaryKey())
+      .addColumn('uses', 'integer', (c) => c.notNull())
+      .execute();
+    await db.schema.createTable('coupon_redemptions')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('code', 'text', (c) => c.notNull())
+      .addColumn('order_id', 'text', (c) => c.notNull())
+      .addColumn('email_key', 'text', (c) => c.notNull())
+      .addColumn('created_at', TIME, (c) => c.notNull())
+      .addColumn('released_at', TIME)
+      .execute();
+    await db.schema.createIndex('coupon_redemptions_by_customer').on('coupon_redemptions').columns(['code', 'email_key']).execute();
+    await db.schema.createTable('downloads')
+      .addColumn('token_hash', 'text', (c) => c.primaryKey())
+      .addColumn('order_id', 'text', (c) => c.notNull())
+      .addColumn('order_line_id', 'text', (c) => c.notNull())
+      .addColumn('item_id', 'text', (c) => c.notNull())
+      .addColumn('expires_at', TIME, (c) => c.notNull())
+      .addColumn('max_downloads', 'integer', (c) => c.notNull())
+      .addColumn('download_count', 'integer', (c) => c.notNull().defaultTo(0))
+      .addColumn('revoked_at', TIME)
+      .addColumn('created_at', TIME, (c) => c.notNull())
+      .execute();
+    await db.schema.createIndex('downloads_by_order').on('downloads').column('order_id').execute();
+    await db.schema.createTable('outbox')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('dedupe_key', 'text', (c) => c.notNull().unique())
+      .addColumn('to_address', 'text', (c) => c.notNull())
+      .addColumn('template', 'text', (c) => c.notNull())
+      .addColumn('payload', 'text', (c) => c.notNull())
+      .addColumn('status', 'text', (c) => c.notNull())
+      .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+      .addColumn('next_attempt_at', TIME, (c) => c.notNull())
+      .addColumn('locked_until', TIME)
+      .addColumn('sent_at', TIME)
+      .addColumn('last_error', 'text')
+      .addColumn('created_at', TIME, (c) => c.notNull())
+      .execute();
+    await db.schema.createIndex('outbox_due').on('outbox').columns(['status', 'next_attempt_at']).execute();
+    await db.schema.createTable('subscriptions')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('order_id', 'text', (c) => c.notNull())
+      .addColumn('item_id', 'text', (c) => c.notNull())
+      .addColumn('sku', 'text', (c) => c.notNull())
+      .addColumn('title', 'text', (c) => c.notNull())
+      .addColumn('quantity', 'integer', (c) => c.notNull())
+      .addColumn('unit_price_cents', 'integer', (c) => c.notNull())
+      .addColumn('amount_cents', 'integer', (c) => c.notNull())
+      .addColumn('currency', 'text', (c) => c.notNull())
+      .addColumn('email', 'text', (c) => c.notNull())
+      .addColumn('period_value', 'integer', (c) => c.notNull())
+      .addColumn('period_unit', 'text', (c) => c.notNull())
+      .addColumn('cycles_total', 'integer', (c) => c.notNull())
+      .addColumn('cycles_billed', 'integer', (c) => c.notNull())
+      .addColumn('next_billing_at', TIME, (c) => c.notNull())
+      .addColumn('status', 'text', (c) => c.notNull())
+      .addColumn('failed_attempts', 'integer', (c) => c.notNull().defaultTo(0))
+      .addColumn('provider', 'text', (c) => c.notNull())
+      .addColumn('payment_method', 'text', (c) => c.notNull())
+      .addColumn('test_mode', 'integer', (c) => c.notNull())
+      .addColumn('manage_token_hash', 'text', (c) => c.notNull())
+      .addColumn('created_at', TIME, (c) => c.notNull())
+      .addColumn('updated_at', TIME, (c) => c.notNull())
+      .addColumn('cancelled_at', TIME)
+      .execute();
+    await db.schema.createIndex('subscriptions_due').on('subscriptions').columns(['status', 'next_billing_at']).execute();
+    await db.schema.createTable('subscription_charges')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('subscription_id', 'text', (c) => c.notNull().references('subscriptions.id'))
+      .addColumn('cycle', 'integer', (c) => c.notNull())
+      .addColumn('attempt', 'integer', (c) => c.notNull())
+      .addColumn('amount_cents', 'integer', (c) => c.notNull())
+      .addColumn('status', 'text', (c) => c.notNull())
+      .addColumn('payment_id', 'text')
+      .addColumn('failure', 'text')
+      .addColumn('created_at', TIME, (c) => c.notNull())
+      .addUniqueConstraint('subscription_charges_once', ['subscription_id', 'cycle', 'attempt'])
+      .execute();
+    await db.schema.createTable('webhook_events')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('provider', 'text', (c) => c.notNull())
+      .addColumn('type', 'text', (c) => c.notNull())
+      .addColumn('received_at', TIME, (c) => c.notNull())
+      .execute();
+  },
+};
+
 function migrationsFor(dialect: Dialect): Record<string, Migration> {
   return {
     '0001-baseline': baseline(dialect),
     '0002-line-order-and-rate-limits': lineOrderAndRateLimits(dialect),
     '0003-owner-api-keys': ownerApiKeys,
+    '0004-selling': selling,
   };
 }
 

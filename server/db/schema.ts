@@ -157,6 +157,218 @@ export interface ApiKeysTable {
   revoked_at: number | null;
 }
 
+export interface CountersTable {
+  name: string;
+  value: number;
+}
+
+/** Order status: placed (paid or being paid) → fulfilled; cancelled; refunded; partially_refunded. */
+export interface OrdersTable {
+  id: string;
+  /** what the customer and owner call it: 1001, 1002, … */
+  order_number: number;
+  /** the purchased cart, null for a subscription checkout */
+  cart_id: string | null;
+  /** the checkout attempt this order came from: one order per attempt, whichever instance retries it */
+  checkout_key: string;
+  email: string;
+  email_key: string;
+  status: string;
+  /** the payment's state as the order shows it (payments table holds the provider's detail) */
+  payment_status: string;
+  currency: string;
+  subtotal_cents: number;
+  discount_cents: number;
+  shipping_cents: number;
+  tax_cents: number;
+  gift_card_cents: number;
+  grand_total_cents: number;
+  /** what the payment provider was asked for: the grand total less gift cards */
+  amount_due_cents: number;
+  refunded_cents: Generated<number>;
+  coupon_code: string | null;
+  /** JSON ShippingAddress or null */
+  shipping_address: string | null;
+  /** JSON {id, name, amountCents, kind} or null */
+  shipping_option: string | null;
+  /** JSON [{id, name, rate, amountCents}] */
+  tax_lines: string;
+  test_mode: number;
+  /** sha256 of the order's status-link token */
+  access_token_hash: string;
+  tracking_number: string | null;
+  tracking_url: string | null;
+  fulfilled_at: number | null;
+  cancelled_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface OrderLinesTable {
+  id: string;
+  order_id: string;
+  position: number;
+  item_id: string;
+  sku: string;
+  title: string;
+  product_type: string;
+  quantity: number;
+  unit_price_cents: number;
+  list_price_cents: number;
+  /** JSON {optionName: value} */
+  attributes: string;
+  /** canonical JSON of the additional-fields answers, or null */
+  additional_fields: string | null;
+  refunded_quantity: Generated<number>;
+  restocked_quantity: Generated<number>;
+}
+
+/** Payment status: pending → authorized → captured → refunded | partially_refunded; cancelled; failed. */
+export interface PaymentsTable {
+  id: string;
+  checkout_key: string;
+  order_id: string | null;
+  subscription_id: string | null;
+  provider: string;
+  /** the provider's id for it (a PaymentIntent id), null until the provider answered */
+  provider_ref: string | null;
+  status: string;
+  amount_cents: number;
+  refunded_cents: Generated<number>;
+  currency: string;
+  test_mode: number;
+  failure: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface GiftCardsTable {
+  id: string;
+  /** sha256 of the normalised code: the code itself is only in the recipient's email */
+  code_hash: string;
+  code_last4: string;
+  initial_cents: number;
+  balance_cents: number;
+  currency: string;
+  order_id: string | null;
+  order_line_id: string | null;
+  recipient_email: string | null;
+  created_at: number;
+  disabled_at: number | null;
+}
+
+export interface GiftCardLedgerTable {
+  id: string;
+  gift_card_id: string;
+  order_id: string | null;
+  /** negative: spent; positive: restored by a refund or cancellation */
+  amount_cents: number;
+  reason: string;
+  created_at: number;
+}
+
+export interface CouponUsageTable {
+  /** the coupon's code, upper-cased */
+  code: string;
+  uses: number;
+}
+
+export interface CouponRedemptionsTable {
+  id: string;
+  code: string;
+  order_id: string;
+  email_key: string;
+  created_at: number;
+  /** set when the order was cancelled or refunded in full and the use given back */
+  released_at: number | null;
+}
+
+export interface DownloadsTable {
+  /** sha256 of the token in the download link */
+  token_hash: string;
+  order_id: string;
+  order_line_id: string;
+  item_id: string;
+  expires_at: number;
+  max_downloads: number;
+  download_count: Generated<number>;
+  revoked_at: number | null;
+  created_at: number;
+}
+
+/** status: pending (due at next_attempt_at) → sent; failed after the last attempt (kept, never dropped). */
+export interface OutboxTable {
+  id: string;
+  /** one message per cause: a second enqueue of the same key is ignored */
+  dedupe_key: string;
+  to_address: string;
+  /** the templates/emails/ template name */
+  template: string;
+  /** JSON: the template's data */
+  payload: string;
+  status: string;
+  attempts: Generated<number>;
+  next_attempt_at: number;
+  /** a sender claimed it until then: other senders leave it alone */
+  locked_until: number | null;
+  sent_at: number | null;
+  last_error: string | null;
+  created_at: number;
+}
+
+/** status: active → past_due (retries exhausted) | cancelled | completed (all cycles billed). */
+export interface SubscriptionsTable {
+  id: string;
+  order_id: string;
+  item_id: string;
+  sku: string;
+  title: string;
+  quantity: number;
+  unit_price_cents: number;
+  /** charged each cycle */
+  amount_cents: number;
+  currency: string;
+  email: string;
+  period_value: number;
+  /** WEEK | MONTH | YEAR */
+  period_unit: string;
+  /** 0: until cancelled */
+  cycles_total: number;
+  cycles_billed: number;
+  next_billing_at: number;
+  status: string;
+  failed_attempts: Generated<number>;
+  provider: string;
+  /** the provider's reusable payment method reference */
+  payment_method: string;
+  test_mode: number;
+  /** sha256 of the token in the customer's manage/cancel link */
+  manage_token_hash: string;
+  created_at: number;
+  updated_at: number;
+  cancelled_at: number | null;
+}
+
+export interface SubscriptionChargesTable {
+  id: string;
+  subscription_id: string;
+  cycle: number;
+  attempt: number;
+  amount_cents: number;
+  status: string;
+  payment_id: string | null;
+  failure: string | null;
+  created_at: number;
+}
+
+/** Provider events already handled (a replayed webhook changes nothing). */
+export interface WebhookEventsTable {
+  id: string;
+  provider: string;
+  type: string;
+  received_at: number;
+}
+
 export interface Tables {
   api_keys: ApiKeysTable;
   products: ProductsTable;
@@ -171,6 +383,19 @@ export interface Tables {
   form_submissions: FormSubmissionsTable;
   newsletter_subscribers: NewsletterSubscribersTable;
   rate_limits: RateLimitsTable;
+  counters: CountersTable;
+  orders: OrdersTable;
+  order_lines: OrderLinesTable;
+  payments: PaymentsTable;
+  gift_cards: GiftCardsTable;
+  gift_card_ledger: GiftCardLedgerTable;
+  coupon_usage: CouponUsageTable;
+  coupon_redemptions: CouponRedemptionsTable;
+  downloads: DownloadsTable;
+  outbox: OutboxTable;
+  subscriptions: SubscriptionsTable;
+  subscription_charges: SubscriptionChargesTable;
+  webhook_events: WebhookEventsTable;
 }
 
 /** What a store runs its queries on: the database, or a transaction on it. */

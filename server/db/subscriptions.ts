@@ -9,6 +9,10 @@ export function createSubscriptionStore(q: Executor) {
     async create(row: SubscriptionCartRow): Promise<void> {
       await q.insertInto('subscription_carts').values(row).execute();
     },
+    /** Drops a subscription cart once its checkout made it an order. */
+    async remove(token: string): Promise<void> {
+      await q.deleteFrom('subscription_carts').where('token', '=', token).execute();
+    },
     find: (token: string): Promise<SubscriptionCartRow | undefined> =>
       q.selectFrom('subscription_carts').selectAll().where('token', '=', token).executeTakeFirst(),
   };

@@ -19,13 +19,22 @@ export const ABANDONED_AFTER_MS = 60_000;
 const PURGE_EVERY_MS = 60_000;
 const KEY_SHAPE = /^[\x21-\x7e]{1,255}$/;
 
-export function idempotency(db: Kysely<Tables>, now: () => number): MiddlewareHandler<ApiEnv> {
+/** `required`: a request without the header is refused with `missingMessage` (checkout must never run twice). */
+export interface IdempotencyOptions {
+  required?: boolean;
+  missingMessage?: string;
+}
+
+export function idempotency(db: Kysely<Tables>, now: () => number, options: IdempotencyOptions = {}): MiddlewareHandler<ApiEnv> {
   const store = createIdempotencyStore(db);
   let nextPurge = 0;
 
   return async (c, next) => {
     const key = c.req.header('Idempotency-Key');
-    if (key === undefined) return next();
+    if (key === undefined) {
+      if (options.required) throw new HttpError(400, options.missingMessage ?? 'This request needs an Idempotency-Key header.');
+      return next();
+    }
     if (!KEY_SHAPE.test(key)) throw new HttpError(400, 'Idempotency-Key must be 1 to 255 visible ASCII characters.');
 
     const scope = c.get('crumb');

@@ -7,6 +7,8 @@ import { mount, type Route } from '../contract/mount';
 import { crumbGuard } from '../middleware/crumb';
 import { apiDocumentRoutes } from './api-document';
 import { cartRoutes } from './cart';
+import { checkoutRoutes } from './checkout';
+import { paymentRoutes } from './payments';
 import { formValidationRoutes, templateRoutes } from './forms';
 import { giftCardRoutes } from './gift-card';
 import { healthRoutes } from './health';
@@ -21,7 +23,7 @@ export type { RouteDeps };
 /** Every route, once; throws when a declared endpoint has no handler or a handler no declaration. */
 export function allRoutes(deps: RouteDeps): Route[] {
   const routes = [
-    ...cartRoutes(deps), ...subscriptionRoutes(deps), ...inventoryRoutes(deps), ...giftCardRoutes(deps),
+    ...cartRoutes(deps), ...checkoutRoutes(deps), ...paymentRoutes(deps), ...subscriptionRoutes(deps), ...inventoryRoutes(deps), ...giftCardRoutes(deps),
     ...formValidationRoutes(deps), ...templateRoutes(deps), ...siteFormRoutes(deps), ...restockSignUpRoutes(deps),
     ...restockOwnerRoutes(deps), ...healthRoutes(deps), ...apiDocumentRoutes(),
   ];
@@ -36,8 +38,10 @@ export function allRoutes(deps: RouteDeps): Route[] {
 
 export function mountRoutes(api: Hono<ApiEnv>, deps: RouteDeps): void {
   const routes = allRoutes(deps);
-  // Owner routes authenticate with a bearer key instead of the crumb, so they come before the guard.
-  for (const owned of routes.filter((r) => r.endpoint.auth === 'owner')) mount(api, owned, deps);
+  // Owner routes authenticate with a bearer key and webhooks with their signature instead of the crumb, so
+  // they come before the guard.
+  const beforeCrumb = (r: Route) => r.endpoint.auth === 'owner' || r.endpoint.auth === 'signature';
+  for (const owned of routes.filter(beforeCrumb)) mount(api, owned, deps);
   api.use('*', crumbGuard());
-  for (const visitor of routes.filter((r) => r.endpoint.auth !== 'owner')) mount(api, visitor, deps);
+  for (const visitor of routes.filter((r) => !beforeCrumb(r))) mount(api, visitor, deps);
 }

@@ -1,6 +1,11 @@
 // What every route factory takes: the services, the catalog and forms, the middleware the endpoint flags
 // name, and the clock. createApi builds one and hands it to mountRoutes.
 import type { MiddlewareHandler } from 'hono';
+import type { Kysely } from 'kysely';
+import type { PaymentProviderName } from '../../schemas/checkout';
+import type { CheckoutService } from '../checkout/checkout-service';
+import type { Tables } from '../db/schema';
+import type { PaymentProvider } from '../payments/provider';
 import type { RateLimitName } from '../../schemas/contract/endpoint';
 import type { ApiEnv } from '../api-env';
 import type { CartService } from '../cart/cart-service';
@@ -22,6 +27,12 @@ export interface RouteDeps {
   /** the limiter each RateLimitName stands for */
   rateLimits: Readonly<Record<RateLimitName, MiddlewareHandler<ApiEnv>>>;
   idempotency: MiddlewareHandler<ApiEnv>;
+  /** the same, refusing a request without Idempotency-Key (placing an order) */
+  idempotencyRequired: MiddlewareHandler<ApiEnv>;
+  checkout: CheckoutService;
+  /** the database, for routes whose whole work is one store call (webhook events) */
+  db: Kysely<Tables>;
+  providers: ReadonlyMap<PaymentProviderName, PaymentProvider>;
   /** the owner API key check of owner routes */
   ownerGuard: OwnerGuard;
   health: { ping(): Promise<void> };

@@ -28,8 +28,11 @@ function recordingGuards(seen: string[]): Guards {
     await next();
   };
   return {
-    rateLimits: { cart: recorder('cart'), forms: recorder('forms'), siteForms: recorder('siteForms'), restock: recorder('restock') },
+    rateLimits: {
+      cart: recorder('cart'), forms: recorder('forms'), siteForms: recorder('siteForms'), restock: recorder('restock'), checkout: recorder('checkout'),
+    },
     idempotency: recorder('idempotency'),
+    idempotencyRequired: recorder('idempotency (required)'),
     ownerGuard: (permission) => recorder(`owner ${permission}`),
   };
 }

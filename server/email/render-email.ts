@@ -1,0 +1,98 @@
+// Renders an email message to its subject, plain text and HTML from the JSON-T templates in templates/emails/,
+// each file compiled once. A template problem throws, naming the file, line and column: an email is never sent
+// half-rendered.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { compile, execute, type CompiledTemplate, type TemplateError } from '../../engine';
+import { EMAIL_TEMPLATES, type EmailMessage } from './email-messages';
+
+/** Where the templates live, relative to the project root. */
+export const EMAIL_TEMPLATES_DIR = 'templates/emails';
+
+/** The parts of one template: `<template>.<part>.jsont`. */
+const PARTS = ['subject', 'text', 'html'] as const;
+type Part = (typeof PARTS)[number];
+
+/** The page every HTML part is placed in: it receives { language, subject, storeName, body }. */
+const LAYOUT = 'layout.html.jsont';
+
+export interface RenderedEmail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface EmailRendererOptions {
+  /** the templates folder; default templates/emails under the working directory */
+  dir?: string;
+  /** the `lang` of the HTML part (the site's language, e.g. "en-US"); default "en" */
+  language?: string;
+}
+
+export class EmailTemplateError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'EmailTemplateError';
+  }
+}
+
+export interface EmailRenderer {
+  render(message: EmailMessage): RenderedEmail;
+  /** Compiles every template now, so a broken one fails at start-up rather than at its first email. */
+  checkAll(): void;
+}
+
+function describeProblems(label: string, errors: readonly TemplateError[]): string {
+  return errors.map((e) => `${label}:${e.line ?? 0}:${e.column ?? 0}: ${e.message}`).join('\n');
+}
+
+export function createEmailRenderer(options: EmailRendererOptions = {}): EmailRenderer {
+  const dir = path.resolve(options.dir ?? EMAIL_TEMPLATES_DIR);
+  const language = options.language ?? 'en';
+  const compiled = new Map<string, { code: CompiledTemplate; label: string }>();
+
+  function load(file: string): { code: CompiledTemplate; label: string } {
+    let entry = compiled.get(file);
+    if (!entry) {
+      const full = path.join(dir, file);
+      const label = path.relative(process.cwd(), full) || full;
+      let source: string;
+      try {
+        source = readFileSync(full, 'utf8');
+      } catch (error) {
+        throw new EmailTemplateError(`${label}: cannot read the email template (${(error as Error).message})`);
+      }
+      const { code, errors } = compile(source);
+      if (errors.length > 0) throw new EmailTemplateError(describeProblems(label, errors));
+      entry = { code, label };
+      compiled.set(file, entry);
+    }
+    return entry;
+  }
+
+  function run(file: string, json: unknown): string {
+    const { code, label } = load(file);
+    const { output, errors } = execute(code, { json, locale: language });
+    if (errors.length > 0) throw new EmailTemplateError(describeProblems(label, errors));
+    return output;
+  }
+
+  const fileOf = (template: string, part: Part): string => `${template}.${part}.jsont`;
+
+  return {
+    render(message) {
+      const data = message.data;
+      // A header is one line: whatever the data holds, the subject cannot add one.
+      const subject = run(fileOf(message.template, 'subject'), data).replace(/\s+/g, ' ').trim();
+      const text = `${run(fileOf(message.template, 'text'), data).trim()}\n`;
+      const body = run(fileOf(message.template, 'html'), data);
+      const html = run(LAYOUT, { language, subject, storeName: data.storeName, body });
+      return { subject, text, html };
+    },
+
+    checkAll() {
+      load(LAYOUT);
+      for (const template of EMAIL_TEMPLATES) for (const part of PARTS) load(fileOf(template, part));
+    },
+  };
+}
