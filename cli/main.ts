@@ -17,6 +17,9 @@ export const COMMANDS: CommandEntry[] = [
   { name: 'test', summary: 'type-check, run the unit and browser tests', load: async () => (await import('./commands/test')).testCommand },
   { name: 'render', summary: 'render one template file against a JSON file', load: async () => (await import('./commands/render')).renderCommand },
   { name: 'keys', summary: 'create, list and revoke owner API keys', load: async () => (await import('./commands/keys')).keysCommand },
+  { name: 'subscriptions', summary: 'bill due subscriptions (run from cron), list and cancel them', load: async () => (await import('./commands/subscriptions')).subscriptionsCommand },
+  { name: 'orders', summary: 'list, show, fulfil, refund and cancel orders', load: async () => (await import('./commands/orders')).ordersCommand },
+  { name: 'stock', summary: "set and list variants' live stock", load: async () => (await import('./commands/stock')).stockCommand },
   { name: 'openapi', summary: 'write the /api contract as an OpenAPI 3.1 document', load: async () => (await import('./commands/openapi')).openapiCommand },
 ];
 

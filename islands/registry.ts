@@ -3,8 +3,11 @@ import type { ComponentProps } from 'react';
 import { AddToCart } from './add-to-cart/add-to-cart';
 import { CartPage } from './cart-page/cart-page';
 import { CartPill } from './cart-pill/cart-pill';
+import { CheckoutPage } from './checkout/checkout-page';
 import { GiftCardPurchase } from './gift-card/gift-card-purchase';
 import { InstallmentNotice } from './installments/installment-notice';
+import { OrderConfirmation } from './order/order-confirmation';
+import { OrderStatus } from './order/order-status';
 import { ProductGallery } from './product-gallery/product-gallery';
 import { ProductPrice } from './product-price/product-price';
 import { ProductScarcity } from './product-scarcity/product-scarcity';
@@ -15,14 +18,18 @@ import { ProductTabs } from './reviews/product-tabs';
 import { SearchResults } from './search/search-results';
 import { SiteForm } from './site-form/site-form';
 import { SubscriptionSummary } from './subscription/subscription-summary';
+import { SubscriptionManage } from './subscription-manage/subscription-manage';
 import { VariantSelect } from './variant-select/variant-select';
 
 export const ISLANDS = {
   AddToCart,
   CartPage,
   CartPill,
+  CheckoutPage,
   GiftCardPurchase,
   InstallmentNotice,
+  OrderConfirmation,
+  OrderStatus,
   ProductGallery,
   ProductPrice,
   ProductScarcity,
@@ -32,6 +39,7 @@ export const ISLANDS = {
   RestockNotifications,
   SearchResults,
   SiteForm,
+  SubscriptionManage,
   SubscriptionSummary,
   VariantSelect,
 } as const;

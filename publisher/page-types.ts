@@ -5,5 +5,10 @@ export const PAGE_TYPE = {
   item: 50,
   notFound: 100,
   search: 102,
+  checkout: 201,
+  orderConfirmed: 202,
   commerceCart: 205,
+  /** the order-confirmed page showing a subscription order (same page, subscription mode) */
+  subscriptionConfirmed: 206,
+  orderStatus: 211,
 } as const;

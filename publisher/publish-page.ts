@@ -58,7 +58,8 @@ export function publishPage(inputs: PublishInputs, route: Route): PublishedPage 
   };
   const pill = renderStandaloneIsland(
     'CartPill',
-    cartPillProps(CART_URL, parts.body, islands.storeSettings, route.pageType === PAGE_TYPE.commerceCart),
+    // The cart and checkout pages show the cart themselves: a pill there would only cover the order summary.
+    cartPillProps(CART_URL, parts.body, islands.storeSettings, route.pageType === PAGE_TYPE.commerceCart || route.pageType === PAGE_TYPE.checkout),
     { cartOnly: true },
   );
   const { lang, ...htmlAttributes } = parts.htmlAttributes;

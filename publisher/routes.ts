@@ -15,6 +15,9 @@ export const NOT_FOUND_PATH = '/404';
 
 const PAGE_TYPES_BY_URL_ID: Record<string, number> = {
   cart: PAGE_TYPE.commerceCart,
+  checkout: PAGE_TYPE.checkout,
+  'order-confirmed': PAGE_TYPE.orderConfirmed,
+  'order-status': PAGE_TYPE.orderStatus,
   search: PAGE_TYPE.search,
   [NOT_FOUND_PAGE]: PAGE_TYPE.notFound,
 };

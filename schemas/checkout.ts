@@ -88,7 +88,8 @@ export type CheckedQuoteRequest = z.output<typeof QuoteRequest>;
 export const CheckoutRequest = z.object({
   email: EmailAddress,
   shippingAddress: z.optional(ShippingAddress),
-  payment: PaymentInput,
+  /** how to pay the amount due; may be left out only when gift cards cover the whole order */
+  payment: z.optional(PaymentInput),
   ...PricingChoices,
 });
 export type CheckoutRequest = z.input<typeof CheckoutRequest>;

@@ -25,22 +25,39 @@ export type OwnerRole = keyof typeof OWNER_ROLES;
 export const OWNER_ROLE_NAMES = Object.keys(OWNER_ROLES) as OwnerRole[];
 
 /** What an owner endpoint needs; each names one permission. */
-export type OwnerPermission = 'restock:read' | 'restock:send';
+export type OwnerPermission =
+  | 'restock:read'
+  | 'restock:send'
+  | 'orders:read'
+  | 'orders:fulfil'
+  | 'orders:refund'
+  | 'stock:write'
+  | 'subscriptions:manage';
 
 /** What the permission lets a key do, as a refusal names it. */
 export const PERMISSION_ACTIONS: Readonly<Record<OwnerPermission, string>> = {
   'restock:read': 'read back-in-stock sign-ups',
   'restock:send': 'send back-in-stock notices',
+  'orders:read': 'read orders',
+  'orders:fulfil': 'mark orders fulfilled',
+  'orders:refund': 'refund and cancel orders',
+  'stock:write': 'set stock levels',
+  'subscriptions:manage': 'cancel subscriptions',
 };
 
 /** Each role's permissions: the store's roles run the store, the reporting roles read, the others have none here. */
+const EVERYTHING: readonly OwnerPermission[] = [
+  'restock:read', 'restock:send', 'orders:read', 'orders:fulfil', 'orders:refund', 'stock:write', 'subscriptions:manage',
+];
+
 export const ROLE_PERMISSIONS: Readonly<Record<OwnerRole, readonly OwnerPermission[]>> = {
-  ADMIN: ['restock:read', 'restock:send'],
-  WEBSITE_MANAGER: ['restock:read', 'restock:send'],
-  STORE_MANAGER: ['restock:read', 'restock:send'],
-  REPORTING: ['restock:read'],
-  VIEWER: ['restock:read'],
-  BILLING: [],
+  ADMIN: EVERYTHING,
+  WEBSITE_MANAGER: EVERYTHING,
+  STORE_MANAGER: EVERYTHING,
+  // Billing handles money: it reads orders, refunds them and cancels subscriptions, but ships and stocks nothing.
+  BILLING: ['orders:read', 'orders:refund', 'subscriptions:manage'],
+  REPORTING: ['restock:read', 'orders:read'],
+  VIEWER: ['restock:read', 'orders:read'],
   EDITOR: [],
   MODERATOR: [],
   COMMENTER: [],

@@ -18,10 +18,13 @@ import { SITE_FORM_RATE_LIMIT } from './routes/site-forms';
 import { clientAddress, parseTrustedProxies } from './middleware/client-address';
 import { ownerAuth } from './middleware/owner-auth';
 import { createApiKeyService } from './owner/api-keys';
+import { createOwnerServices } from './owner/owner-services';
 import { idempotency } from './middleware/idempotency';
 import { DEFAULT_RATE_LIMIT, rateLimit, type RateLimitOptions } from './middleware/rate-limit';
 import { mountRoutes } from './routes';
 import { createSubscriptionService } from './subscription/subscription-service';
+import { createSubscriptionManager } from './subscription/subscription-manage';
+import { createSubscriptionMail } from './subscription/subscription-mail';
 import { createRestockService } from './restock/restock-service';
 import { createCheckoutService } from './checkout/checkout-service';
 import { readCheckoutSettings } from './content/checkout-settings';
@@ -29,6 +32,7 @@ import { durableTransactions } from './db/durable';
 import { paymentProvidersFromEnv, type PaymentSetup } from './payments/payment-config';
 import { CHECKOUT_MESSAGES } from '../schemas/messages';
 import { dirname, join } from 'node:path';
+import { startBackgroundWork, type BackgroundWork } from './background';
 
 export interface ApiOptions {
   /** an open database, or one being opened (the caller owns it and closes it), or… */
@@ -51,6 +55,11 @@ export interface ApiOptions {
   payments?: PaymentSetup;
   /** where digital products' files are; default the downloads/ folder beside contentDir (never published) */
   downloadsDir?: string;
+  /**
+   * run the background work (email delivery, payment reconciliation; server/background.ts) with this
+   * environment (KIOSK_SMTP_URL, KIOSK_EMAIL_FROM); launchers pass process.env, tests leave it off
+   */
+  background?: NodeJS.ProcessEnv;
 }
 
 /** The /api app as callers hold it: requests wait for the database to open; `close` lets it go. */
@@ -107,6 +116,10 @@ export async function buildApi(database: Database, options: ApiOptions): Promise
   mountRoutes(api, {
     cart: carts,
     subscriptions,
+    subscriptionManager: createSubscriptionManager({
+      db, durable: durableTransactions(db, database.dialect), money: checkout.money, now,
+      mail: createSubscriptionMail({ storeName: settings.storeName, baseUrl: settings.baseUrl, locale: settings.locale, timeZone: settings.timeZone, money: checkout.money }),
+    }),
     restock,
     siteForms: createSiteFormService({ forms: createFormRegistry(siteForms), db, now }),
     catalog,
@@ -123,15 +136,28 @@ export async function buildApi(database: Database, options: ApiOptions): Promise
     checkout,
     db,
     providers: payments.providers,
+    owner: createOwnerServices({
+      db, durable: durableTransactions(db, database.dialect), views: checkout.views, mail: checkout.mail, money: checkout.money,
+      providers: payments.providers, timeZone: settings.timeZone, now,
+    }),
     ownerGuard: ownerAuth(createApiKeyService(db, now)),
     health: database,
     now,
     startedAt: now(),
   });
+  if (options.background) {
+    const work = startBackgroundWork({
+      db, providers: payments.providers, store: settings, siteRoot: dirname(contentDir), env: options.background, now, log,
+    });
+    stopBackground.set(api, work);
+  }
   api.all('*', (c) => c.json({ error: API_MESSAGES.noSuchEndpoint }, 404));
   api.notFound((c) => c.json({ error: API_MESSAGES.noSuchEndpoint }, 404));
   return api;
 }
+
+/** The background work each built app started, stopped when its API closes. */
+const stopBackground = new WeakMap<Hono<ApiEnv>, BackgroundWork>();
 
 /** Opens the database the options name (PostgreSQL when databaseUrl is a postgres:// URL, else SQLite). */
 export function openApiDatabase(options: ApiOptions): Promise<Database> {
@@ -164,6 +190,8 @@ export function createApi(options: ApiOptions): KioskApi {
       (await app())?.fetch(request, env, executionCtx as never) ?? unavailable(),
     request: async (input, init, env) => (await app())?.request(input, init, env) ?? unavailable(),
     async close() {
+      const app = await ready.catch(() => undefined);
+      if (app) await stopBackground.get(app)?.stop();
       // A database handed in belongs to the caller.
       if (options.database) return;
       const database = await opening.catch(() => undefined);

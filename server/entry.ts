@@ -29,9 +29,12 @@ export interface FetchApp {
 export type EnvApiOptions = ApiOptions & { dbFile: string; contentDir: string };
 
 /**
- * The environment variables the server reads, all of them: DATABASE_URL (postgres://…: PostgreSQL instead of
- * SQLite), KIOSK_DB (the SQLite file, default data/kiosk.db), KIOSK_TRUST_PROXY (comma-separated proxy addresses
- * whose X-Forwarded-For is believed). Owner API keys live in the database (`kiosk keys`).
+ * The environment variables the server reads: DATABASE_URL (postgres://…: PostgreSQL instead of SQLite), KIOSK_DB
+ * (the SQLite file, default data/kiosk.db), KIOSK_TRUST_PROXY (comma-separated proxy addresses whose
+ * X-Forwarded-For is believed); for email KIOSK_SMTP_URL (else .eml files in data/outbox/) and KIOSK_EMAIL_FROM;
+ * for payments KIOSK_TEST_PAYMENTS, KIOSK_STRIPE_SECRET_KEY, KIOSK_STRIPE_PUBLISHABLE_KEY,
+ * KIOSK_STRIPE_WEBHOOK_SECRET and KIOSK_STRIPE_API_BASE (server/payments/payment-config.ts). Owner API keys live
+ * in the database (`kiosk keys`).
  */
 export function apiOptionsFromEnv(projectRoot: string, env: NodeJS.ProcessEnv = process.env): EnvApiOptions {
   return {
@@ -39,5 +42,6 @@ export function apiOptionsFromEnv(projectRoot: string, env: NodeJS.ProcessEnv = 
     dbFile: path.resolve(projectRoot, env.KIOSK_DB || DEFAULT_DB),
     contentDir: path.join(projectRoot, 'content'),
     trustProxy: env.KIOSK_TRUST_PROXY || undefined,
+    background: env,
   };
 }

@@ -4,3 +4,8 @@ export { createServer, type ServerOptions } from './site-server';
 export { openDatabase, type Database } from './db/database';
 export * from './entry';
 export { createApiKeyService, type ApiKeyInfo } from './owner/api-keys';
+export { ownerServicesOver, type OwnerServices } from './owner/owner-services';
+export { ProviderRefusal } from './owner/orders-service';
+export { DomainError } from './domain-error';
+export { createSubscriptionAdmin, type SubscriptionAdmin, type SubscriptionListing } from './subscription/subscription-admin';
+export type { BillingOutcome, BillingSummary } from './subscription/billing';

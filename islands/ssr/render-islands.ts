@@ -9,6 +9,7 @@ import { ISLANDS, type IslandName, type IslandProps } from '../registry';
 import type { Adopter, IslandContext } from './adopter';
 import { addToCartAdopter } from './adopt/add-to-cart';
 import { cartPageAdopter } from './adopt/cart-page';
+import { checkoutAdopter } from './adopt/checkout';
 import { giftCardPurchaseAdopter } from './adopt/gift-card-purchase';
 import { installmentsAdopter } from './adopt/installments';
 import { productGalleryAdopter } from './adopt/product-gallery';
@@ -19,8 +20,10 @@ import { productTabsAdopter } from './adopt/product-tabs';
 import { quantityInputAdopter } from './adopt/quantity-input';
 import { restockAdopter } from './adopt/restock';
 import { searchAdopter } from './adopt/search';
+import { orderConfirmationAdopter, orderStatusAdopter } from './adopt/order';
 import { newsletterFormAdopter, siteFormAdopter } from './adopt/site-form';
 import { subscriptionSummaryAdopter } from './adopt/subscription-summary';
+import { subscriptionManageAdopter } from './adopt/subscription-manage';
 import { variantSelectAdopter } from './adopt/variant-select';
 import { findElementsByClass, findElementsById, type FoundElement } from './find-elements';
 import { escapeAttribute, parseAttributes } from './html-attributes';
@@ -40,6 +43,10 @@ export const ADOPTERS: readonly Adopter[] = [
   subscriptionSummaryAdopter,
   giftCardPurchaseAdopter,
   cartPageAdopter,
+  checkoutAdopter,
+  orderConfirmationAdopter,
+  orderStatusAdopter,
+  subscriptionManageAdopter,
   installmentsAdopter,
   productTabsAdopter,
   restockAdopter,

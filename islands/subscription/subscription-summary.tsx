@@ -1,6 +1,6 @@
 /**
  * SubscriptionSummary island: the subscription page (`/commerce/subscription?cartToken=…`). It reads the
- * subscription cart the product page started and shows its product, price and quantity.
+ * subscription cart the product page started, shows its product, price and quantity, and leads on to checkout.
  */
 import { useEffect, useState } from 'react';
 import { SUBSCRIPTION_MESSAGES } from '../../schemas/messages';
@@ -20,6 +20,11 @@ type View = { kind: 'loading' } | { kind: 'loaded'; cart: SubscriptionCart } | {
 
 export function cartTokenOf(search: string): string | undefined {
   return new URLSearchParams(search).get('cartToken') || undefined;
+}
+
+/** The checkout page in subscription mode (islands/checkout/checkout-query.ts reads `subscription`). */
+export function subscriptionCheckoutUrl(cartToken: string): string {
+  return `/checkout?${new URLSearchParams({ subscription: cartToken })}`;
 }
 
 export function SubscriptionSummary({ locale, loadingText }: SubscriptionSummaryProps) {
@@ -47,19 +52,24 @@ export function SubscriptionSummary({ locale, loadingText }: SubscriptionSummary
   }
   const { cart } = view;
   return (
-    <dl className="subscription-summary" data-cart-token={cart.cartToken}>
-      <div className="subscription-summary__row">
-        <dt>Product</dt>
-        <dd className="subscription-summary__title">{cart.title}</dd>
-      </div>
-      <div className="subscription-summary__row">
-        <dt>Price</dt>
-        <dd className="subscription-summary__price">{subscriptionCartPriceText(cart, locale)}</dd>
-      </div>
-      <div className="subscription-summary__row">
-        <dt>Quantity</dt>
-        <dd className="subscription-summary__quantity">{cart.qty}</dd>
-      </div>
-    </dl>
+    <>
+      <dl className="subscription-summary" data-cart-token={cart.cartToken}>
+        <div className="subscription-summary__row">
+          <dt>Product</dt>
+          <dd className="subscription-summary__title">{cart.title}</dd>
+        </div>
+        <div className="subscription-summary__row">
+          <dt>Price</dt>
+          <dd className="subscription-summary__price">{subscriptionCartPriceText(cart, locale)}</dd>
+        </div>
+        <div className="subscription-summary__row">
+          <dt>Quantity</dt>
+          <dd className="subscription-summary__quantity">{cart.qty}</dd>
+        </div>
+      </dl>
+      <a className="subscription-summary__checkout button button--primary sqs-editable-button" href={subscriptionCheckoutUrl(cart.cartToken)}>
+        Continue to checkout
+      </a>
+    </>
   );
 }

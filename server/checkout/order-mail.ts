@@ -7,6 +7,8 @@ import type { Executor } from '../db/schema';
 import type { OrderLineRow, OrderRow } from '../db/orders';
 import type { EmailOrderLine } from '../email/email-messages';
 import { enqueueEmail } from '../email/outbox';
+import { createBillingStore } from '../db/billing';
+import { createSubscriptionMail } from '../subscription/subscription-mail';
 import type { Delivery, IssuedDownload, IssuedGiftCard } from './deliver-order';
 import type { MoneyText } from './money-text';
 import { statusPath } from './order-tokens';
@@ -44,6 +46,7 @@ const variantText = (attributesJson: string): string | undefined => {
 
 export function createOrderMail(deps: OrderMailDeps) {
   const { money } = deps;
+  const subscriptionMail = createSubscriptionMail(deps);
   const dateText = (epochMs: number): string =>
     DateTime.fromMillis(epochMs, { zone: deps.timeZone }).setLocale(deps.locale).toLocaleString(DateTime.DATETIME_MED);
   const dayText = (epochMs: number): string =>
@@ -101,6 +104,15 @@ export function createOrderMail(deps: OrderMailDeps) {
         nextSteps: nextSteps(facts),
       },
     }, facts.time);
+    if (facts.subscription) {
+      // The first cycle's receipt: the only email with the manage link's own token (stored hashed, never again).
+      const subscription = await createBillingStore(q).find(facts.subscription.id);
+      if (subscription) {
+        await subscriptionMail.receipt(q, subscription, {
+          cycle: 1, paidAt: facts.time, nextBillingAt: facts.subscription.nextBillingAt, manageToken: facts.subscription.manageToken,
+        });
+      }
+    }
     if (facts.downloads.length > 0) {
       await enqueueEmail(q, {
         template: 'download-links',

@@ -223,7 +223,9 @@ export function createOrderPlacement(deps: PlaceOrderDeps) {
   async function authorize(input: PlaceOrderInput, priced: PricedCheckout) {
     const amount = priced.quote.amountDueCents;
     if (amount === 0) return undefined;
-    const providerName = input.request.payment.provider;
+    const method = input.request.payment;
+    if (!method) throw new DomainError('rejected', CHECKOUT_MESSAGES.paymentRequired, { field: 'payment' });
+    const providerName = method.provider;
     const provider = deps.providers.get(providerName);
     if (!provider) throw new DomainError('rejected', CHECKOUT_MESSAGES.providerUnavailable, { field: 'payment' });
     const paymentId = randomHexId();
@@ -237,7 +239,7 @@ export function createOrderPlacement(deps: PlaceOrderDeps) {
       paymentId,
       amountCents: amount,
       currency: deps.currency,
-      method: input.request.payment as never,
+      method,
       email: input.request.email,
       description: `${deps.storeName} order`,
       saveForLater: priced.subscriptionCart !== undefined,

@@ -90,6 +90,37 @@ export function createCatalogStore(q: Executor) {
         .executeTakeFirst();
       return result.numUpdatedRows === 1n;
     },
+
+    /** Sets a limited variant's live stock; undefined when there is no such active limited variant. */
+    async setStock(sku: string, quantity: number): Promise<LiveStock | undefined> {
+      const row = await q.updateTable('variants').set({ qty_in_stock: quantity })
+        .where('sku', '=', sku).where('active', '=', 1).where('unlimited', '=', 0)
+        .returning(['sku', 'qty_in_stock']).executeTakeFirst();
+      return row && { sku: row.sku, qtyInStock: row.qty_in_stock };
+    },
+
+    /**
+     * Moves a limited variant's live stock by `delta` (units put back, or taken off by hand) unless that would
+     * take it below zero; undefined when it would, or when there is no such active limited variant.
+     */
+    async addStock(sku: string, delta: number): Promise<LiveStock | undefined> {
+      const row = await q.updateTable('variants')
+        .set((eb) => ({ qty_in_stock: eb('qty_in_stock', '+', delta) }))
+        .where('sku', '=', sku).where('active', '=', 1).where('unlimited', '=', 0).where('qty_in_stock', '>=', -delta)
+        .returning(['sku', 'qty_in_stock']).executeTakeFirst();
+      return row && { sku: row.sku, qtyInStock: row.qty_in_stock };
+    },
+
+    /** One active variant's stock facts, to tell why a stock change did not apply. */
+    variantStock: (sku: string) =>
+      q.selectFrom('variants').select(['sku', 'unlimited', 'qty_in_stock']).where('sku', '=', sku).where('active', '=', 1).executeTakeFirst(),
+
+    /** Every active variant with its product's title, in catalog order: the owner's stock sheet. */
+    stockLevels: () =>
+      q.selectFrom('variants').innerJoin('products', 'products.item_id', 'variants.item_id')
+        .select(['variants.sku', 'variants.item_id', 'products.title', 'variants.attributes', 'variants.unlimited', 'variants.qty_in_stock'])
+        .where('variants.active', '=', 1).where('products.active', '=', 1)
+        .orderBy('products.title').orderBy('variants.position').execute(),
   };
 }
 

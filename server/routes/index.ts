@@ -13,10 +13,12 @@ import { formValidationRoutes, templateRoutes } from './forms';
 import { giftCardRoutes } from './gift-card';
 import { healthRoutes } from './health';
 import { inventoryRoutes } from './inventory';
+import { ownerOrderRoutes } from './owner-orders';
 import { restockOwnerRoutes, restockSignUpRoutes } from './restock';
 import type { RouteDeps } from './route-deps';
 import { siteFormRoutes } from './site-forms';
 import { subscriptionRoutes } from './subscription';
+import { subscriptionManageRoutes } from './subscription-manage';
 
 export type { RouteDeps };
 
@@ -25,7 +27,8 @@ export function allRoutes(deps: RouteDeps): Route[] {
   const routes = [
     ...cartRoutes(deps), ...checkoutRoutes(deps), ...paymentRoutes(deps), ...subscriptionRoutes(deps), ...inventoryRoutes(deps), ...giftCardRoutes(deps),
     ...formValidationRoutes(deps), ...templateRoutes(deps), ...siteFormRoutes(deps), ...restockSignUpRoutes(deps),
-    ...restockOwnerRoutes(deps), ...healthRoutes(deps), ...apiDocumentRoutes(),
+    ...restockOwnerRoutes(deps), ...ownerOrderRoutes(deps), ...healthRoutes(deps), ...apiDocumentRoutes(),
+    ...subscriptionManageRoutes(deps),
   ];
   const handled = new Set(routes.map((r) => r.endpoint));
   const missing = API_ENDPOINTS.filter((endpoint) => !handled.has(endpoint)).map((endpoint) => endpoint.id);

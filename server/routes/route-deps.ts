@@ -12,13 +12,17 @@ import type { CartService } from '../cart/cart-service';
 import type { Catalog } from '../catalog/catalog';
 import type { FormRegistry } from '../forms/form-registry';
 import type { OwnerGuard } from '../middleware/owner-auth';
+import type { OwnerServices } from '../owner/owner-services';
 import type { SiteFormService } from '../forms/site-form-service';
 import type { RestockService } from '../restock/restock-service';
 import type { createSubscriptionService } from '../subscription/subscription-service';
+import type { SubscriptionManager } from '../subscription/subscription-manage';
 
 export interface RouteDeps {
   cart: CartService;
   subscriptions: ReturnType<typeof createSubscriptionService>;
+  /** billed subscriptions: the customer's manage link and the owner's cancel */
+  subscriptionManager: SubscriptionManager;
   restock: RestockService;
   siteForms: SiteFormService;
   catalog: Catalog;
@@ -33,6 +37,8 @@ export interface RouteDeps {
   /** the database, for routes whose whole work is one store call (webhook events) */
   db: Kysely<Tables>;
   providers: ReadonlyMap<PaymentProviderName, PaymentProvider>;
+  /** the owner's order and stock rules (owner routes and `kiosk orders`/`kiosk stock` share them) */
+  owner: OwnerServices;
   /** the owner API key check of owner routes */
   ownerGuard: OwnerGuard;
   health: { ping(): Promise<void> };

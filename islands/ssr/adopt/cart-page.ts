@@ -10,7 +10,7 @@ import type { MoneyCents } from '../../cart-page/cart-money';
 import { defineAdopter, type ItemJson } from '../adopter';
 
 export const CART_ROOT_ID = 'sqs-cart-root';
-/** Where the checkout button leads (the checkout page comes with a later issue). */
+/** Where the checkout button leads: the checkout page (content/pages/checkout.json, page type 201). */
 export const CHECKOUT_URL = '/checkout';
 export const DEFAULT_LOCALE = 'en-US';
 

@@ -48,11 +48,14 @@ describe('API_ENDPOINTS', () => {
     }
   });
 
-  it('guards every change a visitor makes with the crumb, and the owner routes with the key', () => {
+  it('guards every change a visitor makes with the crumb, the owner routes with the key, webhooks with their signature', () => {
     for (const e of API_ENDPOINTS) {
       if (e.path.includes('/restock') && (e.method === 'GET' || e.path.includes('/send'))) expect(e.auth, e.id).toBe('owner');
+      else if (e.path.startsWith('/api/owner/')) expect(e.auth, e.id).toBe('owner');
+      else if (e.path.endsWith('/webhook')) expect(e.auth, e.id).toBe('signature');
       else if (e.method !== 'GET') expect(e.auth, e.id).toBe('crumb');
     }
+    expect(API_ENDPOINTS.filter((e) => e.auth === 'signature').map((e) => e.id)).toEqual(['stripeWebhook']);
   });
 
   it('makes owner endpoints, and only they, name the permission their key needs', () => {

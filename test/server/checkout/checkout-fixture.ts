@@ -1,6 +1,10 @@
 // Test fixture: visitors who fill a cart and check out against a fresh API (test payment provider), with the
 // demo store's content; the addresses and cards the checkout tests use.
 import type { CheckoutRequest } from '../../../schemas/checkout';
+import { giftCardCodeHash, giftCardLast4, newGiftCardCode } from '../../../server/checkout/gift-card-codes';
+import type { Database } from '../../../server/db/database';
+import { createGiftCardStore } from '../../../server/db/gift-cards';
+import { randomHexId } from '../../../server/security/tokens';
 import { itemIdOf, type Visitor } from '../visitor';
 
 export const NC_ADDRESS = {
@@ -39,4 +43,24 @@ export async function addItem(visitor: Visitor, slug: string, more: Record<strin
   const answer = await visitor.add({ itemId: itemIdOf(slug), quantity: 1, ...more });
   if (answer.status !== 200) throw new Error(`add ${slug}: ${answer.status} ${JSON.stringify(answer.body)}`);
   return answer;
+}
+
+/** Issues a gift card straight into the database (as a paid gift-card order would) and returns its code. */
+export async function issueGiftCard(database: Database, balanceCents: number, code = newGiftCardCode()): Promise<string> {
+  await createGiftCardStore(database.db).insert({
+    id: randomHexId(), code_hash: giftCardCodeHash(code), code_last4: giftCardLast4(code), initial_cents: balanceCents,
+    balance_cents: balanceCents, currency: 'USD', order_id: null, order_line_id: null, recipient_email: null, created_at: 0, disabled_at: null,
+  });
+  return code;
+}
+
+export async function giftCardBalance(database: Database, code: string): Promise<number> {
+  const [card] = await createGiftCardStore(database.db).findByCodeHashes([giftCardCodeHash(code)]);
+  return card.balance_cents;
+}
+
+/** The order id and token of a confirmation URL. */
+export function orderLink(confirmationUrl: string): { orderId: string; token: string } {
+  const url = new URL(confirmationUrl, 'http://store.test');
+  return { orderId: url.searchParams.get('order')!, token: url.searchParams.get('token')! };
 }

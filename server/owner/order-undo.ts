@@ -1,0 +1,46 @@
+// Undoes what refunded lines of an order took and delivered, inside the refund's (or cancellation's) transaction:
+// units back in stock, download links revoked, gift cards the order issued disabled, gift-card spend given back,
+// the coupon use released. Every step is a conditional update, so a retried or racing refund cannot double it.
+import type { Transaction } from 'kysely';
+import { OWNER_ORDER_MESSAGES as M } from '../../schemas/owner-orders';
+import { createCatalogStore } from '../db/catalog';
+import { createCouponStore } from '../db/coupons';
+import { createDownloadStore } from '../db/downloads';
+import { createGiftCardStore } from '../db/gift-cards';
+import { createOrderStore, type OrderLineRow } from '../db/orders';
+import type { Tables } from '../db/schema';
+import { DomainError } from '../domain-error';
+import { randomHexId } from '../security/tokens';
+
+export interface Undo {
+  orderId: string;
+  lines: readonly OrderLineRow[];
+  /** units refunded by line id */
+  lineUnits: ReadonlyMap<string, number>;
+  /** put physical units back in stock */
+  restock: boolean;
+  giftCredits: readonly { giftCardId: string; cents: number }[];
+  /** the whole order is undone: revoke every download and give the coupon use back */
+  whole: boolean;
+  /** the ledger's word for the credits: 'refund' or 'cancel' */
+  reason: string;
+  now: number;
+}
+
+export async function undoLines(trx: Transaction<Tables>, undo: Undo): Promise<void> {
+  const orders = createOrderStore(trx);
+  const catalog = createCatalogStore(trx);
+  const types = new Set<string>();
+  for (const [lineId, units] of undo.lineUnits) {
+    const line = undo.lines.find((row) => row.id === lineId)!;
+    types.add(line.product_type);
+    // Unlimited and retired variants have no stock to put back: addStock leaves them alone.
+    const back = undo.restock && line.product_type === 'PHYSICAL' ? await catalog.addStock(line.sku, units) : undefined;
+    if (!(await orders.addLineRefund(lineId, units, back ? units : 0))) throw new DomainError('conflict', M.changedMeanwhile);
+  }
+  if (undo.whole || types.has('DIGITAL')) await createDownloadStore(trx).revokeForOrder(undo.orderId, undo.now);
+  const giftCards = createGiftCardStore(trx);
+  if (types.has('GIFT_CARD')) await giftCards.disableIssuedBy(undo.orderId, undo.now);
+  for (const credit of undo.giftCredits) await giftCards.credit(credit.giftCardId, credit.cents, undo.orderId, randomHexId(), undo.reason, undo.now);
+  if (undo.whole) await createCouponStore(trx).release(undo.orderId, undo.now);
+}

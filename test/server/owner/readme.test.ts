@@ -1,0 +1,19 @@
+// server/owner/README.md's table of endpoints must say what the contract and the role table say: each owner order
+// endpoint once, with its permission and exactly the roles that have it.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { OWNER_ORDERS_API } from '../../../schemas/contract/owner-orders';
+import { OWNER_ROLE_NAMES, roleMay, type OwnerPermission } from '../../../schemas/owner-roles';
+
+const README = readFileSync(new URL('../../../server/owner/README.md', import.meta.url), 'utf8');
+
+describe('server/owner/README.md', () => {
+  it.each(Object.values(OWNER_ORDERS_API))('documents $method $path with its permission and roles', (endpoint) => {
+    const row = README.split('\n').find((line) => line.startsWith(`| \`${endpoint.method} ${endpoint.path}\``));
+    expect(row, `${endpoint.method} ${endpoint.path}`).toBeDefined();
+    const cells = row!.split(/(?<!\\)\|/).map((cell) => cell.trim());
+    const permission = endpoint.permission as OwnerPermission;
+    expect(cells[3]).toBe(`\`${permission}\``);
+    expect(cells[4].split(', ').sort()).toEqual(OWNER_ROLE_NAMES.filter((role) => roleMay(role, permission)).sort());
+  });
+});
