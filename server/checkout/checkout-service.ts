@@ -18,7 +18,7 @@ import { DomainError } from '../domain-error';
 import type { FormRegistry } from '../forms/form-registry';
 import type { PaymentProvider } from '../payments/provider';
 import { sha256Hex } from '../security/tokens';
-import { createCheckoutPricing } from './checkout-pricing';
+import { createCheckoutPricing, type CheckoutSource } from './checkout-pricing';
 import { moneyText } from './money-text';
 import { createOrderMail } from './order-mail';
 import { createOrderViews } from './order-view';
@@ -65,8 +65,12 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
     settings: deps.settings, forms: deps.forms, mail,
   });
 
+  /** A subscription checkout sells its subscription cart only: the visitor's cart is not touched. */
+  const sourceOf = (cartToken: string | undefined, subscriptionToken: string | undefined): CheckoutSource =>
+    (subscriptionToken !== undefined ? { subscriptionToken } : { cartToken });
+
   async function quote(cartToken: string | undefined, request: CheckedQuoteRequest): Promise<CheckoutQuote> {
-    const priced = await pricing.price(deps.db, { cartToken, subscriptionToken: request.subscriptionToken }, {
+    const priced = await pricing.price(deps.db, sourceOf(cartToken, request.subscriptionToken), {
       email: request.email,
       destination: request.shippingDestination,
       shippingOptionId: request.shippingOptionId,
@@ -77,7 +81,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
   }
 
   const place = (cartToken: string | undefined, request: CheckedCheckoutRequest, checkoutKey: string): Promise<CheckoutResponse> =>
-    placement.place({ source: { cartToken, subscriptionToken: request.subscriptionToken }, request, checkoutKey });
+    placement.place({ source: sourceOf(cartToken, request.subscriptionToken), request, checkoutKey });
 
   async function order(orderId: string, accessToken: string): Promise<OrderView> {
     const found = await views.forCustomer(orderId, accessToken);

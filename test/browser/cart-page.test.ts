@@ -89,6 +89,23 @@ describe('cart page', () => {
     await other.close();
   });
 
+  it('leads to a working checkout page: the Checkout link opens it with the cart\'s lines and totals', async () => {
+    const page = await browser.context.newPage();
+    const errors = collectErrors(page);
+    await page.goto(site.url + '/about');
+    await apiAdd(page, MUG, 1);
+    await openCart(page);
+    await page.click('.kiosk-cart-checkout');
+    await page.waitForURL((url) => url.pathname === '/checkout');
+    await page.getByRole('heading', { name: 'Order summary' }).waitFor();
+    const summary = await page.locator('main').innerText();
+    expect(summary).toContain(MUG.title);
+    expect(summary).toContain('$18.00');
+    expect(await page.getByRole('button', { name: 'Place order' }).isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('works from the keyboard alone: stepper buttons, typing a quantity, remove, with focus kept in the cart', async () => {
     const page = await browser.context.newPage();
     await page.goto(site.url + '/about');

@@ -28,7 +28,7 @@ describe('express checkout', () => {
     await page.close();
   });
 
-  it('goes to /checkout with the item, variant and quantity instead of adding to the cart', async () => {
+  it('goes to /checkout with the item, variant and quantity, where the checkout page puts exactly that in the cart', async () => {
     const { page } = await openProduct(session.browser, session.site.url, 'classic-tee');
     const requests: Request[] = [];
     page.on('request', (r) => requests.push(r));
@@ -39,7 +39,18 @@ describe('express checkout', () => {
     await page.waitForURL((url) => url.pathname === '/checkout');
     const url = new URL(page.url());
     expect(Object.fromEntries(url.searchParams)).toEqual({ itemId: TEE_ID, sku: 'SQ-TEE-BLK-M', quantity: '2' });
-    expect(requests.filter((r) => r.method() === 'POST').map((r) => new URL(r.url()).pathname)).toEqual([]);
+    // The product page itself added nothing: the checkout page adds the item, then prices the order.
+    const posted = () => requests.filter((r) => r.method() === 'POST').map((r) => new URL(r.url()).pathname);
+    await page.getByRole('heading', { name: 'Order summary' }).waitFor();
+    expect(posted()[0]).toBe('/api/commerce/shopping-cart/entries');
+    const summary = await page.locator('main').innerText();
+    expect(summary).toContain('Classic Organic Tee');
+    expect(summary).toContain('Quantity: 2');
+    // The express parameters are dropped once used: a reload does not add the tee again.
+    expect(new URL(page.url()).search).toBe('');
+    await page.reload();
+    await page.getByRole('heading', { name: 'Order summary' }).waitFor();
+    expect(await page.locator('main').innerText()).toContain('Quantity: 2');
     await page.close();
   });
 

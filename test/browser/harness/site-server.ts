@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DIST_DIR, PROJECT_ROOT } from '../../../cli/project';
 import { startServer, type RunningServer } from '../../../cli/serve/start-server';
+import type { EnvApiOptions } from '../../../server/entry';
 
 export function temporaryDatabase(): string {
   return path.join(mkdtempSync(path.join(tmpdir(), 'kiosk-db-')), 'kiosk.db');
@@ -15,8 +16,9 @@ export function temporaryDatabase(): string {
  */
 export const TEST_PROXY = '127.0.0.1';
 
-export async function startSite(dbPath = temporaryDatabase()): Promise<RunningServer & { dbPath: string }> {
-  const api = { dbFile: dbPath, contentDir: path.join(PROJECT_ROOT, 'content'), trustProxy: TEST_PROXY };
+/** `more`: further API options, e.g. `background` (an environment) to deliver emails while the site runs. */
+export async function startSite(dbPath = temporaryDatabase(), more: Partial<EnvApiOptions> = {}): Promise<RunningServer & { dbPath: string }> {
+  const api = { dbFile: dbPath, contentDir: path.join(PROJECT_ROOT, 'content'), trustProxy: TEST_PROXY, ...more };
   const server = await startServer({ projectRoot: PROJECT_ROOT, distDir: DIST_DIR, port: 0, hostname: '127.0.0.1', api });
   return { ...server, url: `http://127.0.0.1:${server.port}`, dbPath };
 }

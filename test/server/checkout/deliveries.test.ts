@@ -111,10 +111,14 @@ describe('what orders deliver', () => {
     expect((await second.request(again.body.order.lines[0].download.url)).status).toBe(410);
   });
 
-  it('starts a subscription from its checkout: plan, next billing date, the cart token used up', async () => {
+  it('starts a subscription from its checkout: plan, next billing date, the cart token used up, the visitor\'s cart untouched', async () => {
     const start = Date.UTC(2026, 10, 2, 15);
     const { database, visitor } = await store(() => start);
     const subscriber = await visitor();
+    // An earlier order of this visitor (a purchased cart) and a tee waiting in a new cart.
+    await addItem(subscriber, 'field-guide-ebook');
+    expect((await checkout(subscriber, {})).status).toBe(201);
+    await addTee(subscriber, 1);
     const started = await subscriber.request('/api/3/commerce/cart/subscription', { method: 'POST', json: { itemId: itemIdOf('coffee-subscription') } });
     expect(started.status).toBe(200);
     const subscriptionToken = started.body.cartToken;
@@ -129,5 +133,6 @@ describe('what orders deliver', () => {
     expect(row.payment_method).not.toBe('');
     const twice = await checkout(subscriber, { subscriptionToken, shippingAddress: NC_ADDRESS });
     expect(twice.status).toBe(404);
+    expect((await subscriber.cart()).body.entries.map((entry: { quantity: number }) => entry.quantity)).toEqual([1]);
   });
 });
