@@ -53,6 +53,8 @@ export interface ApiOptions {
   log?: ErrorLogger;
   /** the payment providers; default from the environment (paymentProvidersFromEnv: the test provider, Stripe when configured) */
   payments?: PaymentSetup;
+  /** the published site's origin for links in emails (https://shop.example); env KIOSK_SITE_URL; default website.baseUrl */
+  siteUrl?: string;
   /** where digital products' files are; default the downloads/ folder beside contentDir (never published) */
   downloadsDir?: string;
   /**
@@ -83,7 +85,8 @@ export async function buildApi(database: Database, options: ApiOptions): Promise
   const { db } = database;
   const now = options.now ?? Date.now;
   const contentDir = options.contentDir ?? 'content';
-  const settings = readStoreSettings(contentDir);
+  const fromContent = readStoreSettings(contentDir);
+  const settings = options.siteUrl ? { ...fromContent, baseUrl: options.siteUrl.replace(/\/+$/, '') } : fromContent;
   const content = loadContentCatalog(contentDir, settings.currency);
   await syncCatalog(db, content.products, now());
   const catalog = createCatalog(content.products, db);

@@ -31,7 +31,8 @@ export type EnvApiOptions = ApiOptions & { dbFile: string; contentDir: string };
 /**
  * The environment variables the server reads: DATABASE_URL (postgres://…: PostgreSQL instead of SQLite), KIOSK_DB
  * (the SQLite file, default data/kiosk.db), KIOSK_TRUST_PROXY (comma-separated proxy addresses whose
- * X-Forwarded-For is believed); for email KIOSK_SMTP_URL (else .eml files in data/outbox/) and KIOSK_EMAIL_FROM;
+ * X-Forwarded-For is believed); KIOSK_SITE_URL (the site's origin in email links);
+ * for email KIOSK_SMTP_URL (else .eml files in data/outbox/) and KIOSK_EMAIL_FROM;
  * for payments KIOSK_TEST_PAYMENTS, KIOSK_STRIPE_SECRET_KEY, KIOSK_STRIPE_PUBLISHABLE_KEY,
  * KIOSK_STRIPE_WEBHOOK_SECRET and KIOSK_STRIPE_API_BASE (server/payments/payment-config.ts). Owner API keys live
  * in the database (`kiosk keys`).
@@ -42,6 +43,7 @@ export function apiOptionsFromEnv(projectRoot: string, env: NodeJS.ProcessEnv = 
     dbFile: path.resolve(projectRoot, env.KIOSK_DB || DEFAULT_DB),
     contentDir: path.join(projectRoot, 'content'),
     trustProxy: env.KIOSK_TRUST_PROXY || undefined,
+    siteUrl: env.KIOSK_SITE_URL || undefined,
     background: env,
   };
 }
