@@ -3,6 +3,8 @@ export interface ApiEnv {
   Variables: {
     /** the visitor's CSRF crumb (from the cookie, or the one just issued) */
     crumb: string;
+    /** whose Idempotency-Keys these are when not the crumb's: an owner API key (`owner:<key id>`) */
+    idempotencyScope: string | undefined;
     /** a CART token issued by this request (stored with an idempotent answer so a replay can re-send it) */
     issuedCartToken: string | undefined;
     /** the JSON text of this request's answer, kept so an idempotent answer is stored without re-reading the response */

@@ -43,6 +43,7 @@ export const CHECKOUT_TEXT = {
   discount: 'Discount',
   shipping: 'Shipping',
   shippingLater: 'Calculated from your address',
+  taxLater: 'Calculated from your address',
   tax: 'Tax',
   giftCards: 'Gift cards',
   total: 'Total',

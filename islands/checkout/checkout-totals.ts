@@ -34,8 +34,13 @@ export function totalRows(quote: CheckoutQuote, locale: string): TotalRow[] {
     const value = quote.selectedShippingOption === null ? CHECKOUT_TEXT.shippingLater : quote.shippingCents === 0 ? CHECKOUT_TEXT.free : m(quote.shippingCents);
     rows.push({ id: 'shipping', label: CHECKOUT_TEXT.shipping, value });
   }
-  // Tax-inclusive prices: the tax is part of the total, said under it rather than added as a row.
-  if (!quote.pricesIncludeTax) rows.push({ id: 'tax', label: CHECKOUT_TEXT.tax, value: m(quote.taxCents) });
+  // Tax-inclusive prices: the tax is part of the total, said under it rather than added as a row. Until the
+  // address names its region or postal code, no tax is no answer yet: say so instead of promising $0.00.
+  if (!quote.pricesIncludeTax) {
+    const where = quote.shoppingCart.shippingLocation as { region?: string; postalCode?: string } | null;
+    const unknown = quote.taxCents === 0 && !where?.region && !where?.postalCode;
+    rows.push({ id: 'tax', label: CHECKOUT_TEXT.tax, value: unknown ? CHECKOUT_TEXT.taxLater : m(quote.taxCents) });
+  }
   if (quote.giftCardCents > 0) rows.push({ id: 'giftCards', label: CHECKOUT_TEXT.giftCards, value: m(-quote.giftCardCents) });
   const total: TotalRow = { id: 'total', label: CHECKOUT_TEXT.total, value: m(quote.grandTotalCents) };
   if (quote.pricesIncludeTax && quote.taxCents > 0) total.note = includesTaxText(m(quote.taxCents));

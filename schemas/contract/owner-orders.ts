@@ -47,6 +47,7 @@ export const OWNER_ORDERS_API = {
     errors: { ...UNKNOWN_ORDER, 409: 'The order is not placed, or has no physical lines left to ship.' },
     auth: 'owner',
     permission: 'orders:fulfil',
+    idempotent: true,
   }),
 
   refund: endpoint({
@@ -65,6 +66,7 @@ export const OWNER_ORDERS_API = {
     },
     auth: 'owner',
     permission: 'orders:refund',
+    idempotent: true,
   }),
 
   cancel: endpoint({
@@ -82,6 +84,7 @@ export const OWNER_ORDERS_API = {
     },
     auth: 'owner',
     permission: 'orders:refund',
+    idempotent: true,
   }),
 
   setStock: endpoint({
@@ -99,5 +102,6 @@ export const OWNER_ORDERS_API = {
     },
     auth: 'owner',
     permission: 'stock:write',
+    idempotent: true,
   }),
 };

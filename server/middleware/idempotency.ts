@@ -37,7 +37,7 @@ export function idempotency(db: Kysely<Tables>, now: () => number, options: Idem
     }
     if (!KEY_SHAPE.test(key)) throw new HttpError(400, 'Idempotency-Key must be 1 to 255 visible ASCII characters.');
 
-    const scope = c.get('crumb');
+    const scope = c.get('idempotencyScope') ?? c.get('crumb');
     const requestHash = sha256Hex(`${c.req.method} ${c.req.path}\n${await c.req.text()}`);
     const time = now();
     if (time >= nextPurge) {

@@ -32,6 +32,8 @@ export function ownerAuth(keys: ApiKeyService): OwnerGuard {
     if (!key) throw refuse(OWNER_AUTH_MESSAGES.wrong);
     c.header('Cache-Control', 'no-store');
     if (!roleMay(key.role, permission)) throw new HttpError(403, { error: forbiddenMessage(key.role, permission), role: key.role });
+    // Owner requests carry no crumb: their Idempotency-Keys are the key's own.
+    c.set('idempotencyScope', `owner:${key.id}`);
     await next();
   };
 }

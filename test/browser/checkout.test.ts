@@ -145,6 +145,53 @@ describe('checkout in the browser', () => {
     await page.close();
   });
 
+  it('can be completed from the keyboard alone, each field announcing its label', async () => {
+    const page = await newPage();
+    await page.goto(`${site.url}/shop`);
+    await addLine(page, 'ceramic-mug');
+    await openCheckout(page);
+    await main(page).getByLabel('Email', { exact: true }).focus();
+    const focused = () => page.evaluate(() => {
+      const element = document.activeElement as HTMLInputElement | null;
+      const label = element?.labels?.[0]?.textContent ?? element?.getAttribute('aria-label') ?? element?.textContent ?? '';
+      return label.trim();
+    });
+    const typed: [string, string][] = [
+      ['Email', 'kay@example.com'], ['First name', 'Kay'], ['Last name', 'Ito'], ['Address', '5 Lexington Avenue'],
+      ['Apartment, suite, etc. (optional)', ''], ['City', 'Asheville'],
+    ];
+    for (const [label, text] of typed) {
+      expect(await focused()).toBe(label);
+      if (text) await page.keyboard.type(text);
+      await page.keyboard.press('Tab');
+    }
+    expect(await focused()).toBe('Country');
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe('State / region');
+    await page.keyboard.type('NC');
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe('Postal code');
+    await page.keyboard.type('28801');
+    await page.keyboard.press('Tab');
+    expect(await focused()).toMatch(/^Phone/);
+    // Delivery options are one radio group: Tab enters it at the chosen option, the arrows move the choice.
+    await page.keyboard.press('Tab');
+    expect(await focused()).toMatch(/Standard/);
+    await page.keyboard.press('ArrowDown');
+    expect(await focused()).toMatch(/Express/);
+    await expect.poll(() => main(page).innerText(), { timeout: 10_000 }).toMatch(/Express[\s\S]*\$14\.00/);
+    await main(page).getByLabel('Card number').focus();
+    await page.keyboard.type('4242424242424242');
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe('Place order');
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/checkout/order-confirmed', { timeout: 20_000 });
+    await page.getByRole('heading', { name: 'Thank you! Your order is confirmed.' }).waitFor();
+    // Focus lands on the confirmation's heading, where a screen reader starts reading.
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Thank you! Your order is confirmed.');
+    await page.close();
+  });
+
   it('shows a declined card beside the card field, then places the order with a good card', async () => {
     const page = await newPage();
     await page.goto(`${site.url}/shop`);

@@ -15,6 +15,16 @@ describe('totalRows', () => {
     ]);
   });
 
+  it('says tax is calculated from the address until the address names a region or postal code', () => {
+    const base = quote();
+    const noTax = { taxCents: 0, grandTotalCents: 5600, amountDueCents: 5600 };
+    const tax = (q: ReturnType<typeof quote>) => totalRows(q, 'en-US').find((row) => row.id === 'tax')?.value;
+    expect(tax(quote({ ...noTax, shoppingCart: { ...base.shoppingCart, shippingLocation: null } }))).toBe('Calculated from your address');
+    expect(tax(quote({ ...noTax, shoppingCart: { ...base.shoppingCart, shippingLocation: { country: 'US', region: '', postalCode: '' } } }))).toBe('Calculated from your address');
+    expect(tax(quote({ ...noTax, shoppingCart: { ...base.shoppingCart, shippingLocation: { country: 'GB', region: '', postalCode: 'SW1A 1AA' } } }))).toBe('$0.00');
+    expect(tax(quote({ ...noTax, shoppingCart: { ...base.shoppingCart, shippingLocation: { country: 'US', region: 'NY', postalCode: '' } } }))).toBe('$0.00');
+  });
+
   it('adds the discount with its coupon, free shipping, the gift cards and what is left to pay', () => {
     const q = quote({
       coupon: { code: 'SPRING', valid: true, discountCents: 500, freeShipping: true },

@@ -167,6 +167,22 @@ describe('POST /api/owner/orders/{orderId}/refunds', () => {
     expect(await s.owner(`${OWNER_ORDERS}/1001/refunds`, { json: {} })).toMatchObject({ status: 409, body: { error: M.nothingToRefund } });
   });
 
+  it('replays a refund sent again with the same Idempotency-Key instead of refunding twice', async () => {
+    const s = await store();
+    const { order } = await placeOrder(s, { tees: 2 });
+    const send = () => s.owner(`${OWNER_ORDERS}/1001/refunds`, { json: { amountCents: 1000 }, headers: { 'Idempotency-Key': 'refund-late-delivery' } });
+    const first = await send();
+    const again = await send();
+    expect(first.status).toBe(200);
+    expect(again.status).toBe(200);
+    expect(again.headers.get('Idempotent-Replayed')).toBe('true');
+    expect(again.body.refundedCents).toBe(1000);
+    expect(await providerCharge(s, order.id)).toMatchObject({ refundedCents: 1000 });
+    // Another key is another refund.
+    const second = await s.owner(`${OWNER_ORDERS}/1001/refunds`, { json: { amountCents: 1000 }, headers: { 'Idempotency-Key': 'refund-second' } });
+    expect(second.body.refundedCents).toBe(2000);
+  });
+
   it('restocks refunded physical units and revokes the e-book link, which then answers 410', async () => {
     const s = await store();
     const { order, shopper } = await placeOrder(s, { tees: 2, ebook: true });

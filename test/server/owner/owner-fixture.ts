@@ -24,7 +24,7 @@ export interface OwnerStore {
   clock: { at: number };
   shopper(): Promise<Visitor>;
   /** an owner route, with OWNER_KEY (a STORE_MANAGER's) unless `key` says otherwise */
-  owner(path: string, options?: { method?: string; json?: unknown; key?: string | null; rawBody?: string }): Promise<Answer>;
+  owner(path: string, options?: { method?: string; json?: unknown; key?: string | null; rawBody?: string; headers?: Record<string, string> }): Promise<Answer>;
   close(): Promise<void>;
 }
 
@@ -53,7 +53,7 @@ export async function ownerStore(wrap: (provider: TestPaymentProvider) => Paymen
       method: options.method ?? (options.json === undefined && options.rawBody === undefined ? 'GET' : 'POST'),
       json: options.json,
       rawBody: options.rawBody,
-      headers: options.key === null ? {} : { Authorization: `Bearer ${options.key ?? OWNER_KEY}` },
+      headers: { ...options.headers, ...(options.key === null ? {} : { Authorization: `Bearer ${options.key ?? OWNER_KEY}` }) },
     }),
     close: () => api.close(),
   };
