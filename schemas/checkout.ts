@@ -238,7 +238,9 @@ export const OrderView = z.object({
   shippingOption: z.nullable(ShippingOption),
   taxLines: z.array(TaxLine),
   testMode: z.boolean(),
-  fulfillment: z.nullable(z.object({ trackingNumber: z.nullable(z.string()), trackingUrl: z.nullable(z.string()), fulfilledAt: z.int() })),
+  fulfillment: z.nullable(z.object({
+    trackingNumber: z.nullable(z.string()), trackingUrl: z.nullable(z.string()), carrier: z.nullable(z.string()), fulfilledAt: z.int(),
+  })),
   subscription: z.nullable(z.object({
     id: z.string(), status: z.string(), planText: z.string(), nextBillingAt: z.nullable(z.int()), cyclesBilled: z.int(), cyclesTotal: z.int(),
   })),

@@ -15,8 +15,8 @@ export type NextStep =
 function shippingSteps(order: OrderView, page: OrderPage, locale: string): NextStep[] {
   const shipped = page === 'status' && order.status === 'fulfilled' && order.fulfillment !== null;
   if (!shipped || !order.fulfillment) return [{ kind: 'text', key: 'ships', text: ORDER_TEXT.physical }];
-  const { trackingNumber, trackingUrl, fulfilledAt } = order.fulfillment;
-  const steps: NextStep[] = [{ kind: 'text', key: 'shipped', text: shippedText(formatDay(fulfilledAt, locale)) }];
+  const { trackingNumber, trackingUrl, carrier, fulfilledAt } = order.fulfillment;
+  const steps: NextStep[] = [{ kind: 'text', key: 'shipped', text: shippedText(formatDay(fulfilledAt, locale), carrier) }];
   if (trackingUrl) steps.push({ kind: 'link', key: 'track', text: ORDER_TEXT.trackPackage, href: trackingUrl, note: trackingNumber ? trackingNumberText(trackingNumber) : undefined });
   else if (trackingNumber) steps.push({ kind: 'text', key: 'tracking', text: trackingNumberText(trackingNumber) });
   return steps;

@@ -47,7 +47,7 @@ export const sentToText = (email: string) => `We sent a confirmation to ${email}
 export const giftCardSentText = (recipient: string | null, title: string) => (recipient ? `Gift card sent to ${recipient}.` : `${title}: sent by email.`);
 export const downloadLabel = (title: string) => `Download ${title}`;
 export const downloadTermsText = (expires: string, left: number) => `Link works until ${expires}, ${left} ${left === 1 ? 'download' : 'downloads'} left.`;
-export const shippedText = (date: string) => `Shipped on ${date}.`;
+export const shippedText = (date: string, carrier?: string | null) => (carrier ? `Shipped with ${carrier} on ${date}.` : `Shipped on ${date}.`);
 export const trackingNumberText = (number: string) => `Tracking number: ${number}`;
 export const placedOnText = (date: string) => `Placed on ${date}`;
 export const cyclesText = (billed: number, total: number) => (total > 0 ? `${billed} of ${total} payments made` : `${billed} payments made`);

@@ -154,6 +154,7 @@ export function createOrderMail(deps: OrderMailDeps) {
         storeName: deps.storeName,
         orderNumber: String(order.order_number),
         statusUrl: accessToken ? absolute(statusPath(order.id, accessToken)) : deps.baseUrl,
+        ...(order.carrier ? { carrier: order.carrier } : {}),
         trackingNumber: order.tracking_number ?? '',
         ...(order.tracking_url ? { trackingUrl: order.tracking_url } : {}),
         lines: lines.filter((line) => line.product_type === 'PHYSICAL')

@@ -74,7 +74,7 @@ export function createOrderViews(deps: OrderViewDeps) {
       shippingOption: order.shipping_option ? (JSON.parse(order.shipping_option) as ShippingOption) : null,
       taxLines: JSON.parse(order.tax_lines) as TaxLine[],
       testMode: order.test_mode === 1,
-      fulfillment: order.fulfilled_at === null ? null : { trackingNumber: order.tracking_number, trackingUrl: order.tracking_url, fulfilledAt: order.fulfilled_at },
+      fulfillment: order.fulfilled_at === null ? null : { trackingNumber: order.tracking_number, trackingUrl: order.tracking_url, carrier: order.carrier, fulfilledAt: order.fulfilled_at },
       subscription: subscription ? {
         id: subscription.id,
         status: subscription.status,

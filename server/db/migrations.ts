@@ -362,12 +362,20 @@ const selling: Migration = {
   },
 };
 
+/** The carrier an order shipped with, beside its tracking number. */
+const orderCarrier: Migration = {
+  async up(db) {
+    await db.schema.alterTable('orders').addColumn('carrier', 'text').execute();
+  },
+};
+
 function migrationsFor(dialect: Dialect): Record<string, Migration> {
   return {
     '0001-baseline': baseline(dialect),
     '0002-line-order-and-rate-limits': lineOrderAndRateLimits(dialect),
     '0003-owner-api-keys': ownerApiKeys,
     '0004-selling': selling,
+    '0005-order-carrier': orderCarrier,
   };
 }
 

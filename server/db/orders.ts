@@ -79,9 +79,9 @@ export function createOrderStore(q: Executor) {
     },
 
     /** Marks a placed order fulfilled; false when it is not in a state that can be fulfilled. */
-    async markFulfilled(id: string, trackingNumber: string | null, trackingUrl: string | null, now: number): Promise<boolean> {
+    async markFulfilled(id: string, trackingNumber: string | null, trackingUrl: string | null, now: number, carrier: string | null = null): Promise<boolean> {
       const result = await q.updateTable('orders')
-        .set({ status: 'fulfilled', tracking_number: trackingNumber, tracking_url: trackingUrl, fulfilled_at: now, updated_at: now })
+        .set({ status: 'fulfilled', tracking_number: trackingNumber, tracking_url: trackingUrl, carrier, fulfilled_at: now, updated_at: now })
         .where('id', '=', id).where('status', 'in', ['placed', 'fulfilled', 'partially_refunded'])
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;

@@ -198,6 +198,8 @@ export interface OrdersTable {
   access_token_hash: string;
   tracking_number: string | null;
   tracking_url: string | null;
+  /** who carries the parcel ("USPS"), as the owner said when fulfilling */
+  carrier: Generated<string | null>;
   fulfilled_at: number | null;
   cancelled_at: number | null;
   created_at: number;

@@ -95,7 +95,7 @@ export function createOwnerOrderService(deps: OwnerOrderDeps) {
     const time = now();
     await deps.durable(async (trx) => {
       const orders = createOrderStore(trx);
-      if (!(await orders.markFulfilled(order.id, request.trackingNumber ?? null, request.trackingUrl ?? null, time))) {
+      if (!(await orders.markFulfilled(order.id, request.trackingNumber ?? null, request.trackingUrl ?? null, time, request.carrier ?? null))) {
         throw new DomainError('conflict', M.changedMeanwhile);
       }
       const shipped = await reread(trx, order.id, (row) => row.fulfilled_at === time);

@@ -8,11 +8,13 @@ const texts = (steps: ReturnType<typeof nextSteps>) => steps.map((s) => (s.kind 
 describe('nextSteps', () => {
   it('a parcel: an email when it ships; on the status page once shipped, its tracking', () => {
     expect(texts(nextSteps(order(), 'confirmation', 'en-US'))).toEqual(['We will email you when it ships.']);
-    const shipped = order({ status: 'fulfilled', fulfillment: { trackingNumber: '1Z999', trackingUrl: 'https://track.test/1Z999', fulfilledAt: Date.UTC(2026, 2, 6, 12) } });
+    const shipped = order({ status: 'fulfilled', fulfillment: { trackingNumber: '1Z999', trackingUrl: 'https://track.test/1Z999', carrier: null, fulfilledAt: Date.UTC(2026, 2, 6, 12) } });
     expect(texts(nextSteps(shipped, 'status', 'en-US'))).toEqual(['Shipped on March 6, 2026.', 'Track your package <https://track.test/1Z999> (Tracking number: 1Z999)']);
     expect(texts(nextSteps(shipped, 'confirmation', 'en-US'))).toEqual(['We will email you when it ships.']);
-    const noUrl = order({ status: 'fulfilled', fulfillment: { trackingNumber: '1Z9', trackingUrl: null, fulfilledAt: Date.UTC(2026, 2, 6, 12) } });
+    const noUrl = order({ status: 'fulfilled', fulfillment: { trackingNumber: '1Z9', trackingUrl: null, carrier: null, fulfilledAt: Date.UTC(2026, 2, 6, 12) } });
     expect(texts(nextSteps(noUrl, 'status', 'en-US'))).toEqual(['Shipped on March 6, 2026.', 'Tracking number: 1Z9']);
+    const withCarrier = order({ status: 'fulfilled', fulfillment: { trackingNumber: '94001', trackingUrl: null, carrier: 'USPS', fulfilledAt: Date.UTC(2026, 2, 6, 12) } });
+    expect(texts(nextSteps(withCarrier, 'status', 'en-US'))[0]).toBe('Shipped with USPS on March 6, 2026.');
   });
 
   it('downloads with their expiry and downloads left, gift cards with their recipient, services to schedule', () => {

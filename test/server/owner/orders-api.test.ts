@@ -109,11 +109,11 @@ describe('POST /api/owner/orders/{orderId}/fulfilment', () => {
     expect(shipped.status, JSON.stringify(shipped.body)).toBe(200);
     expect(shipped.body).toMatchObject({
       id: order.id, status: 'fulfilled',
-      fulfillment: { trackingNumber: '1Z999AA10123456784', trackingUrl: 'https://track.example.com/1Z999AA10123456784' },
+      fulfillment: { trackingNumber: '1Z999AA10123456784', trackingUrl: 'https://track.example.com/1Z999AA10123456784', carrier: 'UPS' },
     });
     const [email] = await emails(s.database, 'order-shipped');
     expect(email.to).toBe('ada@example.com');
-    expect(email.data).toMatchObject({ orderNumber: '1001', trackingNumber: '1Z999AA10123456784', lines: [{ title: expect.any(String), quantity: 1 }] });
+    expect(email.data).toMatchObject({ orderNumber: '1001', carrier: 'UPS', trackingNumber: '1Z999AA10123456784', lines: [{ title: expect.any(String), quantity: 1 }] });
 
     const again = await s.owner(`${OWNER_ORDERS}/1001/fulfilment`, { json: {} });
     expect(again).toMatchObject({ status: 409, body: { error: M.notShippable('fulfilled') } });
