@@ -145,7 +145,9 @@ export function createOrderPlacement(deps: PlaceOrderDeps) {
 
     const catalogStore = createCatalogStore(trx);
     const short: ShortLine[] = [];
-    for (const { line, units } of unitsBySku(priced.lines).values()) {
+    // Rows are locked in one global order (sku, then gift-card id) so two orders of the same goods never deadlock.
+    const bySku = [...unitsBySku(priced.lines).values()].sort((a, b) => (a.line.sku < b.line.sku ? -1 : a.line.sku > b.line.sku ? 1 : 0));
+    for (const { line, units } of bySku) {
       if (!(await catalogStore.takeStock(line.sku, units))) {
         short.push({ itemId: line.itemId, sku: line.sku, title: line.title, requested: units, available: 0 });
       }
@@ -170,7 +172,7 @@ export function createOrderPlacement(deps: PlaceOrderDeps) {
       await coupons.redeem(randomHexId(), code, orderId, customer, time);
     }
     const giftCards = createGiftCardStore(trx);
-    for (const card of quote.giftCards) {
+    for (const card of [...quote.giftCards].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))) {
       if (card.appliedCents === 0) continue;
       if (!(await giftCards.debit(card.id, card.appliedCents, orderId, randomHexId(), time))) {
         throw new DomainError('conflict', CHECKOUT_MESSAGES.giftCardBalanceChanged, { field: 'giftCardCodes' });
