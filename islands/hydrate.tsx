@@ -6,7 +6,8 @@ import { createElement, useEffect, type ComponentType, type ReactNode } from 're
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { IslandRootContext } from './island-root/island-root';
 import { ISLAND_ATTRIBUTE, ISLAND_SELECTOR, PROPS_ATTRIBUTE } from './markers';
-import { isIslandName, ISLANDS } from './registry';
+import { isPageIslandName, PAGE_ISLAND_LOADERS } from './page-island-loaders';
+import { STOREFRONT_ISLANDS } from './storefront-islands';
 import { bindCustomCarts } from './cart-pill/custom-cart';
 import { releaseAddButtons } from './cart-wait';
 import { startCart } from './stores/cart';
@@ -23,18 +24,32 @@ function Committed({ onCommit, children }: { onCommit(): void; children?: ReactN
   return children;
 }
 
-function mount(element: HTMLElement, onCommit: () => void): boolean {
-  const name = element.getAttribute(ISLAND_ATTRIBUTE) ?? '';
-  if (!isIslandName(name)) {
-    report(new Error(`unknown island "${name}"`));
-    return false;
-  }
+function render(element: HTMLElement, component: ComponentType<object>, onCommit: () => void): void {
   const props = JSON.parse(element.getAttribute(PROPS_ATTRIBUTE) ?? '{}') as object;
-  const island = createElement(ISLANDS[name] as ComponentType<object>, props);
+  const island = createElement(component, props);
   const node = createElement(IslandRootContext.Provider, { value: element }, createElement(Committed, { onCommit }, island));
   if (element.firstChild) hydrateRoot(element, node, { onRecoverableError: report });
   else createRoot(element).render(node);
-  return true;
+}
+
+/** Mounts one island; a page island's code is fetched first (its server-rendered markup shows meanwhile). */
+function mount(element: HTMLElement, onCommit: () => void): boolean {
+  const name = element.getAttribute(ISLAND_ATTRIBUTE) ?? '';
+  if (Object.hasOwn(STOREFRONT_ISLANDS, name)) {
+    render(element, STOREFRONT_ISLANDS[name as keyof typeof STOREFRONT_ISLANDS] as ComponentType<object>, onCommit);
+    return true;
+  }
+  if (isPageIslandName(name)) {
+    PAGE_ISLAND_LOADERS[name]()
+      .then((component) => render(element, component as ComponentType<object>, onCommit))
+      .catch((error: unknown) => {
+        report(error);
+        onCommit();
+      });
+    return true;
+  }
+  report(new Error(`unknown island "${name}"`));
+  return false;
 }
 
 export function hydrateIslands(root: ParentNode): void {

@@ -1,48 +1,12 @@
-/** Every island by the name its marker carries (`data-island="AddToCart"`): the hydrator and the SSR step share it. */
+/**
+ * Every island by the name its marker carries (`data-island="AddToCart"`): what the SSR step renders and what the
+ * names and props of islands are. The browser takes the storefront's at once and the page islands on demand.
+ */
 import type { ComponentProps } from 'react';
-import { AddToCart } from './add-to-cart/add-to-cart';
-import { CartPage } from './cart-page/cart-page';
-import { CartPill } from './cart-pill/cart-pill';
-import { CheckoutPage } from './checkout/checkout-page';
-import { GiftCardPurchase } from './gift-card/gift-card-purchase';
-import { InstallmentNotice } from './installments/installment-notice';
-import { OrderConfirmation } from './order/order-confirmation';
-import { OrderStatus } from './order/order-status';
-import { ProductGallery } from './product-gallery/product-gallery';
-import { ProductPrice } from './product-price/product-price';
-import { ProductScarcity } from './product-scarcity/product-scarcity';
-import { ProductStatus } from './product-status/product-status';
-import { QuantityInput } from './quantity-input/quantity-input';
-import { RestockNotifications } from './restock/restock-notifications';
-import { ProductTabs } from './reviews/product-tabs';
-import { SearchResults } from './search/search-results';
-import { SiteForm } from './site-form/site-form';
-import { SubscriptionSummary } from './subscription/subscription-summary';
-import { SubscriptionManage } from './subscription-manage/subscription-manage';
-import { VariantSelect } from './variant-select/variant-select';
+import { PAGE_ISLANDS } from './page-islands';
+import { STOREFRONT_ISLANDS } from './storefront-islands';
 
-export const ISLANDS = {
-  AddToCart,
-  CartPage,
-  CartPill,
-  CheckoutPage,
-  GiftCardPurchase,
-  InstallmentNotice,
-  OrderConfirmation,
-  OrderStatus,
-  ProductGallery,
-  ProductPrice,
-  ProductScarcity,
-  ProductStatus,
-  ProductTabs,
-  QuantityInput,
-  RestockNotifications,
-  SearchResults,
-  SiteForm,
-  SubscriptionManage,
-  SubscriptionSummary,
-  VariantSelect,
-} as const;
+export const ISLANDS = { ...STOREFRONT_ISLANDS, ...PAGE_ISLANDS } as const;
 
 export type IslandName = keyof typeof ISLANDS;
 export type IslandProps<N extends IslandName> = ComponentProps<(typeof ISLANDS)[N]>;

@@ -1,0 +1,16 @@
+/** How the browser fetches each page island when its page has one: a chunk of its own per island. */
+import type { ComponentType } from 'react';
+import type { PAGE_ISLANDS } from './page-islands';
+
+export type PageIslandName = keyof typeof PAGE_ISLANDS;
+
+export const PAGE_ISLAND_LOADERS: Readonly<Record<PageIslandName, () => Promise<ComponentType<never>>>> = {
+  CheckoutPage: async () => (await import('./checkout/checkout-page')).CheckoutPage,
+  OrderConfirmation: async () => (await import('./order/order-confirmation')).OrderConfirmation,
+  OrderStatus: async () => (await import('./order/order-status')).OrderStatus,
+  SubscriptionManage: async () => (await import('./subscription-manage/subscription-manage')).SubscriptionManage,
+};
+
+export function isPageIslandName(name: string): name is PageIslandName {
+  return Object.hasOwn(PAGE_ISLAND_LOADERS, name);
+}
