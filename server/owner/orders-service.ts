@@ -9,6 +9,7 @@ import {
 import type { MoneyText } from '../checkout/money-text';
 import type { OrderMail } from '../checkout/order-mail';
 import type { OrderViews } from '../checkout/order-view';
+import { createBillingStore } from '../db/billing';
 import type { DurableTransaction } from '../db/durable';
 import { createGiftCardStore } from '../db/gift-cards';
 import { createOrderStore, type OrderRow } from '../db/orders';
@@ -171,6 +172,9 @@ export function createOwnerOrderService(deps: OwnerOrderDeps) {
         orderId: order.id, lines, lineUnits: new Map(lines.filter((line) => unitsLeft(line) > 0).map((line) => [line.id, unitsLeft(line)])),
         restock: request.restock, giftCredits: left.giftCards, whole: true, reason: 'cancel', now: time,
       });
+      // A subscription started by this order ends with it: nothing may bill a customer whose first order was cancelled.
+      const started = await createBillingStore(trx).ofOrder(order.id);
+      if (started) await createBillingStore(trx).cancel(started.id, time);
       const cancelled = await reread(trx, order.id, (row) => row.status === 'cancelled');
       const given = (held ? held.amount_cents : left.cardCents) + left.giftCents;
       await deps.mail.orderRefunded(trx, cancelled, `cancel-${order.id}`, given, true, undefined, time);

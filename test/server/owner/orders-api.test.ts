@@ -5,6 +5,7 @@ import { OWNER_ORDER_MESSAGES as M } from '../../../schemas/owner-orders';
 import { createGiftCardStore } from '../../../server/db/gift-cards';
 import { OWNER_AUTH_MESSAGES } from '../../../server/middleware/owner-auth';
 import { GIFT_CARD_ANSWERS } from '../gift-card-answers';
+import { itemIdOf } from '../visitor';
 import { addItem, addTee, checkout, giftCardBalance, issueGiftCard, NC_ADDRESS } from '../checkout/checkout-fixture';
 import {
   emails, keyFor, OWNER_ORDERS, ownerStore, placeOrder, providerCharge, stockOf, type OwnerStore,
@@ -286,6 +287,18 @@ describe('POST /api/owner/orders/{orderId}/refunds', () => {
 });
 
 describe('POST /api/owner/orders/{orderId}/cancel', () => {
+  it('ends the subscription a cancelled order started, so nothing bills it later', async () => {
+    const s = await store();
+    const shopper = await s.shopper();
+    const started = await shopper.request('/api/3/commerce/cart/subscription', { method: 'POST', json: { itemId: itemIdOf('coffee-subscription') } });
+    const placed = await checkout(shopper, { subscriptionToken: started.body.cartToken, shippingAddress: NC_ADDRESS });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    expect(placed.body.order.subscription.status).toBe('active');
+    const cancelled = await s.owner(`${OWNER_ORDERS}/${placed.body.order.orderNumber}/cancel`, { json: {} });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    expect(cancelled.body.subscription).toMatchObject({ status: 'cancelled', nextBillingAt: null });
+  });
+
   it('refunds the captured payment in full, restocks, restores gift cards, releases the coupon and emails', async () => {
     const s = await store();
     const card = await issueGiftCard(s.database, 500);
