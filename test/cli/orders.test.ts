@@ -1,48 +1,20 @@
 // `kiosk orders`: on the database a server placed orders in, the command lists, shows, ships, refunds and cancels
 // them with the owner API's rules; the server then sees the changes, and refusals exit 1 with the rule's message.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { main } from '../../cli/main';
+import { describe, expect, it } from 'vitest';
+import { useCommandStore } from './command-store';
 import { OWNER_ORDER_MESSAGES as M } from '../../schemas/owner-orders';
-import { createApi, type KioskApi } from '../../server/api';
 import { createCatalogStore } from '../../server/db/catalog';
 import { openDatabase, type Database } from '../../server/db/database';
 import { createOutboxStore } from '../../server/db/outbox';
 import { addItem, addTee, checkout, NC_ADDRESS } from '../server/checkout/checkout-fixture';
-import { CONTENT_DIR, Visitor } from '../server/visitor';
+import { Visitor } from '../server/visitor';
 
-let dbFile: string;
-const apis: KioskApi[] = [];
-
-beforeEach(() => {
-  dbFile = path.join(mkdtempSync(path.join(tmpdir(), 'kiosk-orders-')), 'kiosk.db');
-  vi.stubEnv('KIOSK_DB', dbFile);
-  vi.stubEnv('DATABASE_URL', '');
-  vi.stubEnv('KIOSK_TEST_PAYMENTS', 'on');
-});
-
-afterEach(async () => {
-  vi.unstubAllEnvs();
-  for (const api of apis.splice(0)) await api.close();
-});
-
-/** Runs `kiosk …` in-process, capturing what it prints. */
-async function kiosk(...args: string[]) {
-  const out: string[] = [];
-  const log = (...parts: unknown[]) => void out.push(`${parts.join(' ')}\n`);
-  vi.spyOn(console, 'log').mockImplementation(log);
-  vi.spyOn(console, 'error').mockImplementation(log);
-  const code = await main(args);
-  vi.restoreAllMocks();
-  return { code, output: out.join('') };
-}
+const store = useCommandStore('orders');
+const kiosk = store.kiosk;
 
 /** A server on the command's database, with a shopper who places orders. */
 async function shop() {
-  const api = createApi({ dbFile, contentDir: CONTENT_DIR, log: () => {} });
-  apis.push(api);
+  const api = store.server();
   return {
     async order(tees: number, ebook = false) {
       const shopper = await new Visitor(api).arrive();
@@ -57,7 +29,7 @@ async function shop() {
 
 /** Reads the command's database directly, as neither the server nor the command would show it. */
 async function reading<T>(read: (database: Database) => Promise<T>): Promise<T> {
-  const database = await openDatabase({ file: dbFile });
+  const database = await openDatabase({ file: store.dbFile });
   try {
     return await read(database);
   } finally {

@@ -1,43 +1,17 @@
 // `kiosk stock`: sets and moves live stock in the store's database, which a server on it then sells against;
 // refusals (unknown sku, unlimited variant, below zero, not a number) exit 1 with the rule's message.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { main } from '../../cli/main';
+import { describe, expect, it } from 'vitest';
+import { useCommandStore } from './command-store';
 import { OWNER_ORDER_MESSAGES as M } from '../../schemas/owner-orders';
-import { createApi, type KioskApi } from '../../server/api';
-import { CONTENT_DIR, itemIdOf, Visitor } from '../server/visitor';
+import { itemIdOf, Visitor } from '../server/visitor';
 
 const TEE = 'SQ-TEE-BLK-M';
-let dbFile: string;
-const apis: KioskApi[] = [];
-
-beforeEach(() => {
-  dbFile = path.join(mkdtempSync(path.join(tmpdir(), 'kiosk-stock-')), 'kiosk.db');
-  vi.stubEnv('KIOSK_DB', dbFile);
-  vi.stubEnv('DATABASE_URL', '');
-});
-
-afterEach(async () => {
-  vi.unstubAllEnvs();
-  for (const api of apis.splice(0)) await api.close();
-});
-
-async function kiosk(...args: string[]) {
-  const out: string[] = [];
-  const log = (...parts: unknown[]) => void out.push(`${parts.join(' ')}\n`);
-  vi.spyOn(console, 'log').mockImplementation(log);
-  vi.spyOn(console, 'error').mockImplementation(log);
-  const code = await main(args);
-  vi.restoreAllMocks();
-  return { code, output: out.join('') };
-}
+const store = useCommandStore('stock');
+const kiosk = store.kiosk;
 
 /** A server on the command's database (it seeds the catalog); answers the storefront's stock of the tee. */
 async function storefront() {
-  const api = createApi({ dbFile, contentDir: CONTENT_DIR, log: () => {} });
-  apis.push(api);
+  const api = store.server();
   await api.ready;
   return async (): Promise<number | undefined> => {
     const answer = await new Visitor(api).request(`/api/commerce/inventory/stock?itemId=${itemIdOf('classic-tee')}`);

@@ -1,47 +1,19 @@
 // `kiosk subscriptions`: a billing run from the command line on the store's database, at a time given by --now,
 // bills what is due and prints it; declines are outcomes (exit 0); list and cancel work on the same subscriptions.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { main } from '../../cli/main';
-import { createApi, type KioskApi } from '../../server/api';
+import { describe, expect, it } from 'vitest';
+import { useCommandStore } from './command-store';
 import { attemptKey, CARDS, NC_ADDRESS } from '../server/checkout/checkout-fixture';
-import { CONTENT_DIR, itemIdOf, Visitor } from '../server/visitor';
+import { itemIdOf, Visitor } from '../server/visitor';
 
 const DAY = 86_400_000;
 const START = Date.UTC(2026, 0, 5, 15);
 
-let dbFile: string;
-const apis: KioskApi[] = [];
-
-beforeEach(() => {
-  dbFile = path.join(mkdtempSync(path.join(tmpdir(), 'kiosk-subscriptions-')), 'kiosk.db');
-  vi.stubEnv('KIOSK_DB', dbFile);
-  vi.stubEnv('DATABASE_URL', '');
-  vi.stubEnv('KIOSK_TEST_PAYMENTS', 'on');
-  vi.stubEnv('KIOSK_STRIPE_SECRET_KEY', '');
-});
-
-afterEach(async () => {
-  vi.unstubAllEnvs();
-  for (const api of apis.splice(0)) await api.close();
-});
-
-async function kiosk(...args: string[]) {
-  const out: string[] = [];
-  const log = (...parts: unknown[]) => void out.push(`${parts.join(' ')}\n`);
-  vi.spyOn(console, 'log').mockImplementation(log);
-  vi.spyOn(console, 'error').mockImplementation(log);
-  const code = await main(args);
-  vi.restoreAllMocks();
-  return { code, output: out.join('') };
-}
+const store = useCommandStore('subscriptions');
+const kiosk = store.kiosk;
 
 /** Subscribes `email` to the coffee at START through a server on the CLI's database. */
 async function subscribe(email: string, card: string): Promise<string> {
-  const api = createApi({ dbFile, contentDir: CONTENT_DIR, log: () => {}, now: () => START });
-  apis.push(api);
+  const api = store.server({ now: () => START });
   const visitor = await new Visitor(api).arrive();
   const started = await visitor.request('/api/3/commerce/cart/subscription', { method: 'POST', json: { itemId: itemIdOf('coffee-subscription') } });
   const placed = await visitor.request('/api/commerce/checkout', {

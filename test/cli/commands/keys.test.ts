@@ -1,44 +1,17 @@
 // `kiosk keys`: a key created on the command line opens the owner routes of a server on the same database,
 // with its role's rights; list shows it without the key; revoke closes the routes to it at once.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { main } from '../../../cli/main';
-import { createApi, type KioskApi } from '../../../server/api';
-import { CONTENT_DIR, itemIdOf, Visitor } from '../../server/visitor';
+import { describe, expect, it } from 'vitest';
+import { useCommandStore } from '../command-store';
+import { itemIdOf, Visitor } from '../../server/visitor';
 
 const GROUPS = '/api/site-users/account/notifications/restock/groups';
 const SEND = '/api/site-users/account/notifications/restock/send';
 
-let dbFile: string;
-const apis: KioskApi[] = [];
-
-beforeEach(() => {
-  dbFile = path.join(mkdtempSync(path.join(tmpdir(), 'kiosk-keys-')), 'kiosk.db');
-  vi.stubEnv('KIOSK_DB', dbFile);
-  vi.stubEnv('DATABASE_URL', '');
-});
-
-afterEach(async () => {
-  vi.unstubAllEnvs();
-  for (const api of apis.splice(0)) await api.close();
-});
-
-/** Runs `kiosk …` in-process, capturing what it prints. */
-async function kiosk(...args: string[]) {
-  const out: string[] = [];
-  const log = (...parts: unknown[]) => void out.push(`${parts.join(' ')}\n`);
-  vi.spyOn(console, 'log').mockImplementation(log);
-  vi.spyOn(console, 'error').mockImplementation(log);
-  const code = await main(args);
-  vi.restoreAllMocks();
-  return { code, output: out.join('') };
-}
+const store = useCommandStore('keys');
+const kiosk = store.kiosk;
 
 function owner(key: string) {
-  const api = createApi({ dbFile, contentDir: CONTENT_DIR, log: () => {} });
-  apis.push(api);
+  const api = store.server();
   const visitor = new Visitor(api);
   return {
     groups: () => visitor.request(GROUPS, { headers: { Authorization: `Bearer ${key}` } }),
