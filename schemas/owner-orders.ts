@@ -1,7 +1,7 @@
 // Shapes of the owner's order and stock calls (/api/owner/orders…, /api/owner/stock…) and their messages; the
 // server checks requests with them, the CLI and tests read the answers and messages from here.
 import * as z from 'zod/mini';
-import { OrderStatus, PaymentStatus } from './checkout';
+import { OrderStatus, OrderView } from './checkout';
 
 export { OrderView } from './checkout';
 
@@ -59,20 +59,17 @@ export const OwnerOrdersQuery = z.object({
 });
 export type OwnerOrdersQuery = z.output<typeof OwnerOrdersQuery>;
 
-/** One order in a listing. */
-export const OrderSummary = z.object({
-  id: z.string(),
-  orderNumber: z.int(),
-  status: OrderStatus,
-  paymentStatus: PaymentStatus,
-  email: z.string(),
-  createdAt: z.int(),
-  grandTotalCents: z.int(),
-  currencyCode: z.string(),
-  /** units in the order, all lines */
-  itemCount: z.int(),
-  testMode: z.boolean(),
-});
+/** One order in a listing: the view's headline fields, and how many units it holds. */
+export const OrderSummary = z.extend(
+  z.pick(OrderView, {
+    id: true, orderNumber: true, status: true, paymentStatus: true, email: true, createdAt: true, grandTotalCents: true,
+    currencyCode: true, testMode: true,
+  }),
+  {
+    /** units in the order, all lines */
+    itemCount: z.int(),
+  },
+);
 export type OrderSummary = z.infer<typeof OrderSummary>;
 
 export const OwnerOrdersPage = z.object({ orders: z.array(OrderSummary), nextPageCursor: z.nullable(z.string()) });
