@@ -31,6 +31,37 @@ function applyOnEnter(apply: () => void) {
   };
 }
 
+interface CodeEntryProps {
+  field: 'coupon' | 'giftCard';
+  label: string;
+  value: string;
+  onChange(value: string): void;
+  onApply(): void;
+  error: string | undefined;
+}
+
+/** One code field with its Apply button (named after the field for screen readers). */
+function CodeEntry({ field, label, value, onChange, onApply, error }: CodeEntryProps) {
+  return (
+    <div className="kiosk-checkout-code">
+      <TextField
+        id={fieldDomId(field)}
+        label={label}
+        value={value}
+        onChange={onChange}
+        onKeyDown={applyOnEnter(onApply)}
+        autoComplete="off"
+        maxLength={40}
+        error={error}
+      />
+      <button type="button" className="kiosk-checkout__secondary-button" onClick={onApply}>
+        {CHECKOUT_TEXT.apply}
+        <span className="kiosk-visually-hidden"> {label}</span>
+      </button>
+    </div>
+  );
+}
+
 export function CodesSection({ quote, choices, errors, locale, onApplyCoupon, onRemoveCoupon, onApplyGiftCard, onRemoveGiftCard }: CodesSectionProps) {
   const [coupon, setCoupon] = useState('');
   const [giftCard, setGiftCard] = useState('');
@@ -61,22 +92,7 @@ export function CodesSection({ quote, choices, errors, locale, onApplyCoupon, on
           </button>
         </div>
       ) : (
-        <div className="kiosk-checkout-code">
-          <TextField
-            id={fieldDomId('coupon')}
-            label={CHECKOUT_TEXT.coupon}
-            value={coupon}
-            onChange={setCoupon}
-            onKeyDown={applyOnEnter(applyCoupon)}
-            autoComplete="off"
-            maxLength={40}
-            error={errors.coupon}
-          />
-          <button type="button" className="kiosk-checkout__secondary-button" onClick={applyCoupon}>
-            {CHECKOUT_TEXT.apply}
-            <span className="kiosk-visually-hidden"> {CHECKOUT_TEXT.coupon}</span>
-          </button>
-        </div>
+        <CodeEntry field="coupon" label={CHECKOUT_TEXT.coupon} value={coupon} onChange={setCoupon} onApply={applyCoupon} error={errors.coupon} />
       )}
       {cards.length > 0 && (
         <ul className="kiosk-checkout-gift-cards">
@@ -97,22 +113,7 @@ export function CodesSection({ quote, choices, errors, locale, onApplyCoupon, on
           ))}
         </ul>
       )}
-      <div className="kiosk-checkout-code">
-        <TextField
-          id={fieldDomId('giftCard')}
-          label={CHECKOUT_TEXT.giftCard}
-          value={giftCard}
-          onChange={setGiftCard}
-          onKeyDown={applyOnEnter(applyGiftCard)}
-          autoComplete="off"
-          maxLength={40}
-          error={errors.giftCard}
-        />
-        <button type="button" className="kiosk-checkout__secondary-button" onClick={applyGiftCard}>
-          {CHECKOUT_TEXT.apply}
-          <span className="kiosk-visually-hidden"> {CHECKOUT_TEXT.giftCard}</span>
-        </button>
-      </div>
+      <CodeEntry field="giftCard" label={CHECKOUT_TEXT.giftCard} value={giftCard} onChange={setGiftCard} onApply={applyGiftCard} error={errors.giftCard} />
     </section>
   );
 }
