@@ -80,8 +80,14 @@ const CHECKOUT_RATE_LIMIT: RateLimitOptions = { limit: 60, windowMs: 10_000 };
 
 const defaultLog: ErrorLogger = (message, error) => console.error(`[kiosk api] ${message}`, error);
 
+/** A built app, and the background work it started (options.background), to stop when the API closes. */
+export interface BuiltApi {
+  app: Hono<ApiEnv>;
+  background?: BackgroundWork;
+}
+
 /** Builds the app over an open database: seeds the catalog, then wires services, limits and routes. */
-export async function buildApi(database: Database, options: ApiOptions): Promise<Hono<ApiEnv>> {
+export async function buildApi(database: Database, options: ApiOptions): Promise<BuiltApi> {
   const { db } = database;
   const now = options.now ?? Date.now;
   const contentDir = options.contentDir ?? 'content';
@@ -148,19 +154,13 @@ export async function buildApi(database: Database, options: ApiOptions): Promise
     now,
     startedAt: now(),
   });
-  if (options.background) {
-    const work = startBackgroundWork({
-      db, providers: payments.providers, store: settings, siteRoot: dirname(contentDir), env: options.background, now, log,
-    });
-    stopBackground.set(api, work);
-  }
   api.all('*', (c) => c.json({ error: API_MESSAGES.noSuchEndpoint }, 404));
   api.notFound((c) => c.json({ error: API_MESSAGES.noSuchEndpoint }, 404));
-  return api;
+  const background = options.background
+    ? startBackgroundWork({ db, providers: payments.providers, store: settings, siteRoot: dirname(contentDir), env: options.background, now, log })
+    : undefined;
+  return { app: api, background };
 }
-
-/** The background work each built app started, stopped when its API closes. */
-const stopBackground = new WeakMap<Hono<ApiEnv>, BackgroundWork>();
 
 /** Opens the database the options name (PostgreSQL when databaseUrl is a postgres:// URL, else SQLite). */
 export function openApiDatabase(options: ApiOptions): Promise<Database> {
@@ -175,7 +175,8 @@ export function createApi(options: ApiOptions): KioskApi {
   const opening = options.database ? Promise.resolve(options.database) : openApiDatabase(options);
   // Until `ready` is awaited, a failure is reported through it and the 503 answers, never as an unhandled rejection.
   opening.catch(() => undefined);
-  const ready = opening.then((database) => buildApi(database, options));
+  const built = opening.then((database) => buildApi(database, options));
+  const ready = built.then(({ app }) => app);
   ready.catch(() => undefined);
 
   async function app(): Promise<Hono<ApiEnv> | undefined> {
@@ -193,8 +194,7 @@ export function createApi(options: ApiOptions): KioskApi {
       (await app())?.fetch(request, env, executionCtx as never) ?? unavailable(),
     request: async (input, init, env) => (await app())?.request(input, init, env) ?? unavailable(),
     async close() {
-      const app = await ready.catch(() => undefined);
-      if (app) await stopBackground.get(app)?.stop();
+      await (await built.catch(() => undefined))?.background?.stop();
       // A database handed in belongs to the caller.
       if (options.database) return;
       const database = await opening.catch(() => undefined);
