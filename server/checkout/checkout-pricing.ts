@@ -17,6 +17,7 @@ import { cartLines, subscriptionLine, type CheckoutLine } from './checkout-lines
 import { giftCardCodeHash, normalizeGiftCardCode } from './gift-card-codes';
 import type { MoneyText } from './money-text';
 import type { GiftCardBalance, Quote } from './pricing/quote-input';
+import { findCoupon } from './pricing/coupons';
 import { quoteOrder } from './pricing/quote-order';
 
 export interface PricingDeps {
@@ -58,12 +59,6 @@ export interface PricedCheckout {
 
 export const emailKey = (email: string): string => email.trim().toLowerCase();
 
-export function findCoupon(settings: CheckoutSettings, code: string | undefined): Coupon | undefined {
-  if (!code) return undefined;
-  const wanted = code.trim().toUpperCase();
-  return settings.coupons.find((coupon) => coupon.code.toUpperCase() === wanted);
-}
-
 export function createCheckoutPricing(deps: PricingDeps) {
   async function giftCardBalances(q: Executor, codes: readonly string[]): Promise<GiftCardBalance[]> {
     const typed = codes.map((code) => code.trim()).filter((code) => normalizeGiftCardCode(code) !== '');
@@ -91,7 +86,7 @@ export function createCheckoutPricing(deps: PricingDeps) {
   /** Prices the checkout on `q` (the database, or the order's transaction). */
   async function price(q: Executor, source: CheckoutSource, choices: PricingChoices): Promise<PricedCheckout> {
     const found = await linesOf(q, source);
-    const coupon = findCoupon(deps.settings, choices.couponCode);
+    const coupon = choices.couponCode ? findCoupon(deps.settings.coupons, choices.couponCode) : undefined;
     const couponUse = coupon
       ? await createCouponStore(q).usage(coupon.code.toUpperCase(), choices.email ? emailKey(choices.email) : undefined)
       : undefined;
