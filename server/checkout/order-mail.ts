@@ -1,7 +1,7 @@
 // The emails orders cause, queued in the transaction of the change that causes them: the confirmation, each
 // gift card to its recipient, the download links, shipping, refunds. Each names its cause as its dedupe key, so
 // a change retried after a crash queues nothing twice.
-import { DateTime } from 'luxon';
+import { dateTimeText, dayText as dayOf } from './date-text';
 import type { ShippingAddress } from '../../schemas/checkout';
 import type { Executor } from '../db/schema';
 import type { OrderLineRow, OrderRow } from '../db/orders';
@@ -47,10 +47,8 @@ const variantText = (attributesJson: string): string | undefined => {
 export function createOrderMail(deps: OrderMailDeps) {
   const { money } = deps;
   const subscriptionMail = createSubscriptionMail(deps);
-  const dateText = (epochMs: number): string =>
-    DateTime.fromMillis(epochMs, { zone: deps.timeZone }).setLocale(deps.locale).toLocaleString(DateTime.DATETIME_MED);
-  const dayText = (epochMs: number): string =>
-    DateTime.fromMillis(epochMs, { zone: deps.timeZone }).setLocale(deps.locale).toLocaleString(DateTime.DATE_FULL);
+  const dateText = (epochMs: number): string => dateTimeText(epochMs, deps);
+  const dayText = (epochMs: number): string => dayOf(epochMs, deps);
   const absolute = (path: string): string => `${deps.baseUrl}${path}`;
   const emailLine = (line: Pick<OrderLineRow, 'title' | 'attributes' | 'quantity' | 'unit_price_cents'>): EmailOrderLine => ({
     title: line.title,

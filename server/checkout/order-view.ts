@@ -1,7 +1,6 @@
 // Orders as the API shows them: to the customer through the token of their status link (with live download
 // links, derived from that token), and to the owner (without). Also the §3 analytics object.
 import type { Kysely } from 'kysely';
-import { subscriptionPriceText, subscriptionTerms } from '../../engine/commerce';
 import type { OrderLine, OrderView, ShippingAddress, ShippingOption, TaxLine } from '../../schemas/checkout';
 import { createBillingStore } from '../db/billing';
 import { createDownloadStore, type DownloadRow } from '../db/downloads';
@@ -9,6 +8,7 @@ import { createGiftCardStore } from '../db/gift-cards';
 import { createOrderStore, type OrderLineRow, type OrderRow } from '../db/orders';
 import type { Tables } from '../db/schema';
 import { sameSecret, sha256Hex } from '../security/tokens';
+import { planText } from '../subscription/plan-text';
 import { decimalText, type MoneyText } from './money-text';
 import { downloadPath, downloadToken, statusPath } from './order-tokens';
 
@@ -50,7 +50,6 @@ export function createOrderViews(deps: OrderViewDeps) {
     const subscription = await createBillingStore(db).ofOrder(order.id);
     const now = deps.now();
     const money = (cents: number) => ({ decimalValue: decimalText(cents, order.currency), currencyCode: order.currency });
-    const terms = subscription && subscriptionTerms({ billingPeriod: { value: subscription.period_value, unit: subscription.period_unit }, numBillingCycles: subscription.cycles_total });
     return {
       id: order.id,
       orderNumber: order.order_number,
@@ -78,7 +77,7 @@ export function createOrderViews(deps: OrderViewDeps) {
       subscription: subscription ? {
         id: subscription.id,
         status: subscription.status,
-        planText: terms ? subscriptionPriceText(terms, deps.money(subscription.amount_cents), false) : '',
+        planText: planText(subscription, deps.money),
         nextBillingAt: subscription.status === 'active' ? subscription.next_billing_at : null,
         cyclesBilled: subscription.cycles_billed,
         cyclesTotal: subscription.cycles_total,

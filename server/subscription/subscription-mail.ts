@@ -1,12 +1,12 @@
 // The emails a billed subscription causes: a receipt per paid cycle, a notice per failed charge, and the
 // cancellation. Each is queued in the transaction of the change it tells of, its dedupe key naming the cycle
 // and attempt, so a billing run repeated after a crash queues nothing twice.
-import { DateTime } from 'luxon';
-import { subscriptionPriceText, subscriptionTerms } from '../../engine/commerce';
+import { dayText } from '../checkout/date-text';
 import type { BilledSubscriptionRow } from '../db/billing';
 import type { Executor } from '../db/schema';
 import { enqueueEmail } from '../email/outbox';
 import { laterManageToken, manageUrl } from './manage-token';
+import { planText } from './plan-text';
 
 export interface SubscriptionMailDeps {
   storeName: string;
@@ -31,18 +31,8 @@ export interface PaidCycle {
 
 export type SubscriptionMail = ReturnType<typeof createSubscriptionMail>;
 
-/** "$16.00 every 2 weeks", "$30.00 every month for 1 year": the plan as the product page words it. */
-export function planText(subscription: Pick<Subscription, 'amount_cents' | 'period_value' | 'period_unit' | 'cycles_total'>, money: (cents: number) => string): string {
-  const terms = subscriptionTerms({
-    billingPeriod: { value: subscription.period_value, unit: subscription.period_unit },
-    numBillingCycles: subscription.cycles_total,
-  });
-  return terms ? subscriptionPriceText(terms, money(subscription.amount_cents), false) : money(subscription.amount_cents);
-}
-
 export function createSubscriptionMail(deps: SubscriptionMailDeps) {
-  const day = (epochMs: number): string =>
-    DateTime.fromMillis(epochMs, { zone: deps.timeZone }).setLocale(deps.locale).toLocaleString(DateTime.DATE_FULL);
+  const day = (epochMs: number): string => dayText(epochMs, deps);
   const linkOf = (subscription: Subscription, token?: string): string =>
     manageUrl(deps.baseUrl, subscription.id, token ?? laterManageToken(subscription.manage_token_hash));
 

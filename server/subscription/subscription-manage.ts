@@ -8,7 +8,8 @@ import type { DurableTransaction } from '../db/durable';
 import type { Tables } from '../db/schema';
 import { DomainError } from '../domain-error';
 import { manageTokenMatches } from './manage-token';
-import { planText, type SubscriptionMail } from './subscription-mail';
+import { planText } from './plan-text';
+import type { SubscriptionMail } from './subscription-mail';
 
 export interface SubscriptionManagerDeps {
   db: Kysely<Tables>;
