@@ -1,7 +1,6 @@
 // Prices a checkout from the database's current state: the lines (cart or subscription cart), the coupon's use
 // and the gift cards' balances, then the pure pricing rules. The quote endpoint shows its result; placing an
 // order runs it again inside the order's transaction, so what is charged is what the rules say at that moment.
-import { subscriptionPriceText, subscriptionTerms } from '../../engine/commerce';
 import type { CheckoutQuote, PaymentConfig, ShippingDestination } from '../../schemas/checkout';
 import type { CheckoutSettings, Coupon } from '../../schemas/checkout-settings';
 import { CHECKOUT_MESSAGES } from '../../schemas/messages';
@@ -13,6 +12,7 @@ import { createGiftCardStore } from '../db/gift-cards';
 import type { Executor } from '../db/schema';
 import { createSubscriptionStore, type SubscriptionCartRow } from '../db/subscriptions';
 import { DomainError } from '../domain-error';
+import { planText } from '../subscription/plan-text';
 import { cartLines, subscriptionLine, type CheckoutLine } from './checkout-lines';
 import { giftCardCodeHash, normalizeGiftCardCode } from './gift-card-codes';
 import type { MoneyText } from './money-text';
@@ -111,9 +111,11 @@ export function createCheckoutPricing(deps: PricingDeps) {
     const line = priced.lines[0];
     const plan = priced.subscriptionCart && line?.product.subscriptionPlan;
     if (!plan) return null;
-    const terms = subscriptionTerms(plan);
-    const planText = terms ? subscriptionPriceText(terms, deps.money(line.unitCents * line.quantity), false) : '';
-    return { planText, billingPeriod: plan.billingPeriod, numBillingCycles: plan.numBillingCycles };
+    const words = planText({
+      amount_cents: line.unitCents * line.quantity, period_value: plan.billingPeriod.value, period_unit: plan.billingPeriod.unit,
+      cycles_total: plan.numBillingCycles,
+    }, deps.money);
+    return { planText: words, billingPeriod: plan.billingPeriod, numBillingCycles: plan.numBillingCycles };
   }
 
   /** The quote as the API answers it: the cart with shipping, tax and discounts filled in. */
