@@ -64,6 +64,9 @@ class OutOfStock extends Error {
 
 const outOfStock = (items: ShortLine[]) => new DomainError('conflict', CHECKOUT_MESSAGES.outOfStock, { items });
 
+/** Plain code-unit order (not the locale's): the same on every instance, as lock ordering needs. */
+const compareText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
 /** Units of each limited sku the lines ask for (a sku may be on several lines, with different answers). */
 function unitsBySku(lines: readonly CheckoutLine[]): Map<string, { line: CheckoutLine; units: number }> {
   const units = new Map<string, { line: CheckoutLine; units: number }>();
@@ -146,7 +149,7 @@ export function createOrderPlacement(deps: PlaceOrderDeps) {
     const catalogStore = createCatalogStore(trx);
     const short: ShortLine[] = [];
     // Rows are locked in one global order (sku, then gift-card id) so two orders of the same goods never deadlock.
-    const bySku = [...unitsBySku(priced.lines).values()].sort((a, b) => (a.line.sku < b.line.sku ? -1 : a.line.sku > b.line.sku ? 1 : 0));
+    const bySku = [...unitsBySku(priced.lines).values()].sort((a, b) => compareText(a.line.sku, b.line.sku));
     for (const { line, units } of bySku) {
       if (!(await catalogStore.takeStock(line.sku, units))) {
         short.push({ itemId: line.itemId, sku: line.sku, title: line.title, requested: units, available: 0 });
@@ -172,7 +175,7 @@ export function createOrderPlacement(deps: PlaceOrderDeps) {
       await coupons.redeem(randomHexId(), code, orderId, customer, time);
     }
     const giftCards = createGiftCardStore(trx);
-    for (const card of [...quote.giftCards].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))) {
+    for (const card of [...quote.giftCards].sort((a, b) => compareText(a.id, b.id))) {
       if (card.appliedCents === 0) continue;
       if (!(await giftCards.debit(card.id, card.appliedCents, orderId, randomHexId(), time))) {
         throw new DomainError('conflict', CHECKOUT_MESSAGES.giftCardBalanceChanged, { field: 'giftCardCodes' });
