@@ -3,9 +3,8 @@
  * order): the order just placed, what happens next, and the tag manager's purchase event, sent once per order.
  */
 import { useEffect, useRef } from 'react';
-import { OrderDetails } from './order-details';
-import { OrderProblem } from './order-problem';
-import { ORDER_TEXT, orderNumberText, sentToText } from './order-text';
+import { OrderPageBody } from './order-page-body';
+import { ORDER_TEXT, sentToText } from './order-text';
 import { pushPurchaseOnce, type DataLayerHost } from './purchase-event';
 import { useOrder } from './use-order';
 
@@ -47,27 +46,16 @@ export function OrderConfirmation({ locale, title, loadingText, shopUrl }: Order
       <h1 className="page-header__title kiosk-order__title" ref={heading} tabIndex={-1}>
         {headingText}
       </h1>
-      <div role="status" aria-live="polite" className="kiosk-order__live">
-        {load.kind === 'loading' && <p className="kiosk-order__status">{loadingText}</p>}
-        {order && (
-          <p className="kiosk-order__meta">
-            <strong className="kiosk-order__number">{orderNumberText(order.orderNumber)}</strong> {sentToText(order.email)}
-          </p>
-        )}
-        {load.kind === 'failed' && <OrderProblem message={load.message} retry={load.retry} onRetry={reload} shopUrl={shopUrl} />}
-      </div>
-      {order && (
-        <>
-          {order.testMode && <p className="kiosk-order__test">{ORDER_TEXT.testOrder}</p>}
-          <OrderDetails order={order} page="confirmation" locale={locale} />
-          <p className="kiosk-order__links">
-            <a href={order.statusUrl}>{ORDER_TEXT.viewStatus}</a>
-            <a className="link-arrow" href={shopUrl}>
-              {ORDER_TEXT.continueShopping}
-            </a>
-          </p>
-        </>
-      )}
+      <OrderPageBody
+        load={load}
+        reload={reload}
+        page="confirmation"
+        locale={locale}
+        loadingText={loadingText}
+        shopUrl={shopUrl}
+        headline={(placed) => sentToText(placed.email)}
+        linkStatus
+      />
     </div>
   );
 }
