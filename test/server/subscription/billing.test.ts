@@ -1,24 +1,16 @@
 // Billing after the first payment, on a fake clock: renewals become orders and receipts on schedule, a run is
 // safe to repeat and to race, declines are retried 1, 3 and 7 days later before the subscription is past due,
 // a fixed-length plan completes, and a cancelled subscription is never charged.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createBillingStore } from '../../../server/db/billing';
 import { createPaymentStore } from '../../../server/db/payments';
 import { STALE_CLAIM_MS } from '../../../server/subscription/billing';
 import { NC_ADDRESS } from '../checkout/checkout-fixture';
 import {
-  contentWithCycles, DAY, linkOf, openStore, ordersOf, outbox, RENEWAL_DECLINED, START, subscribe, subscriptionRow, type Store,
+  contentWithCycles, DAY, linkOf, ordersOf, outbox, RENEWAL_DECLINED, START, subscribe, subscriptionRow, useStores, type Store,
 } from './subscription-fixture';
 
-const stores: Store[] = [];
-afterEach(async () => {
-  for (const store of stores.splice(0)) await store.close();
-});
-async function store(contentDir?: string) {
-  const opened = await openStore(contentDir);
-  stores.push(opened);
-  return opened;
-}
+const store = useStores();
 
 const paymentsOf = (s: Store, subscriptionId: string) =>
   s.database.db.selectFrom('payments').selectAll().where('subscription_id', '=', subscriptionId).orderBy('created_at').execute();

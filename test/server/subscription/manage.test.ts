@@ -1,20 +1,12 @@
 // Cancelling a subscription: the customer reads and cancels it with the link in their emails (the token is the
 // credential, a wrong one is as unknown as a wrong id, and reading never cancels), the owner with a key whose role
 // may manage subscriptions.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SUBSCRIPTION_MANAGE_MESSAGES } from '../../../schemas/subscription-manage';
 import { grantOwnerKey } from '../restock-fixture';
-import { contentWithCycles, DAY, linkOf, openStore, outbox, START, subscribe, subscriptionRow, type Store } from './subscription-fixture';
+import { contentWithCycles, DAY, linkOf, outbox, START, subscribe, subscriptionRow, useStores, type Store } from './subscription-fixture';
 
-const stores: Store[] = [];
-afterEach(async () => {
-  for (const store of stores.splice(0)) await store.close();
-});
-async function store(contentDir?: string) {
-  const opened = await openStore(contentDir);
-  stores.push(opened);
-  return opened;
-}
+const store = useStores();
 
 /** A subscription and the link of its first receipt. */
 async function subscribed(s: Store) {

@@ -3,6 +3,7 @@
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterEach } from 'vitest';
 import { createBillingStore } from '../../../server/db/billing';
 import type { Database } from '../../../server/db/database';
 import { paymentProvidersFromEnv } from '../../../server/payments/payment-config';
@@ -47,6 +48,19 @@ export async function openStore(contentDir = CONTENT_DIR): Promise<Store> {
     visitor: () => new Visitor(api).arrive(),
     admin: createSubscriptionAdmin({ database, contentDir, payments, log: () => {} }),
     close: () => api.close(),
+  };
+}
+
+/** Registers closing after each test and returns an opener: every store it opens is closed when the test ends. */
+export function useStores(): (contentDir?: string) => Promise<Store> {
+  const opened: Store[] = [];
+  afterEach(async () => {
+    for (const store of opened.splice(0)) await store.close();
+  });
+  return async (contentDir) => {
+    const store = await openStore(contentDir);
+    opened.push(store);
+    return store;
   };
 }
 
