@@ -20,6 +20,18 @@ export interface RenderedEmail {
   subject: string;
   text: string;
   html: string;
+  /** extra headers: List-Unsubscribe and List-Unsubscribe-Post (RFC 8058) for a message with an unsubscribe link */
+  headers?: Record<string, string>;
+}
+
+/**
+ * A message whose data carries `unsubscribeUrl` (absolute, https in production) is list mail: mail clients offer
+ * their own one-click unsubscribe through these headers, which POST `List-Unsubscribe=One-Click` to the URL.
+ */
+export function listHeaders(data: object): Record<string, string> | undefined {
+  const url = (data as { unsubscribeUrl?: unknown }).unsubscribeUrl;
+  if (typeof url !== 'string' || url === '') return undefined;
+  return { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
 }
 
 export interface EmailRendererOptions {
@@ -87,7 +99,8 @@ export function createEmailRenderer(options: EmailRendererOptions = {}): EmailRe
       const text = `${run(fileOf(message.template, 'text'), data).trim()}\n`;
       const body = run(fileOf(message.template, 'html'), data);
       const html = run(LAYOUT, { language, subject, storeName: data.storeName, body });
-      return { subject, text, html };
+      const headers = listHeaders(data);
+      return headers ? { subject, text, html, headers } : { subject, text, html };
     },
 
     checkAll() {

@@ -17,6 +17,8 @@ export interface OutgoingEmail {
   subject: string;
   text: string;
   html: string;
+  /** extra headers (List-Unsubscribe…), written as given */
+  headers?: Record<string, string>;
 }
 
 export interface EmailTransport {
@@ -35,7 +37,10 @@ export function messageIdOf(email: OutgoingEmail): string {
 }
 
 function mailOptions(email: OutgoingEmail): Mail.Options {
-  return { from: email.from, to: email.to, subject: email.subject, text: email.text, html: email.html, messageId: messageIdOf(email) };
+  return {
+    from: email.from, to: email.to, subject: email.subject, text: email.text, html: email.html, messageId: messageIdOf(email),
+    ...(email.headers ? { headers: email.headers } : {}),
+  };
 }
 
 // Shorter than nodemailer's (2 minutes to connect, 10 of socket silence): a stuck server must not hold a claimed

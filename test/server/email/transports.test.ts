@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createEmailRenderer } from '../../../server/email/render-email';
+import { createEmailRenderer, listHeaders } from '../../../server/email/render-email';
 import {
   emailFromAddress, fileTransport, messageIdOf, transportFromEnv, type OutgoingEmail,
 } from '../../../server/email/transports';
@@ -45,6 +45,21 @@ describe('the file transport', () => {
 
     expect(printed).toHaveLength(1);
     expect(printed[0]).toMatch(/^email to ada@example\.com: Order 1042 confirmed – Kiosk Supply Co\. → .*data\/outbox\/0123456789abcdef01234567\.eml$/);
+  });
+});
+
+describe('list mail headers', () => {
+  it('a message with an unsubscribe link carries List-Unsubscribe and the one-click List-Unsubscribe-Post', async () => {
+    const email = { ...outgoing(), headers: listHeaders({ unsubscribeUrl: 'https://shop.example/unsubscribe?t=abc' }) };
+    await fileTransport(dir, () => undefined).send(email);
+    const raw = readFileSync(join(dir, `${email.id}.eml`), 'utf8');
+    expect(raw).toMatch(/^List-Unsubscribe: <https:\/\/shop\.example\/unsubscribe\?t=abc>\r?$/m);
+    expect(raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
+  });
+
+  it('an order email carries neither', async () => {
+    expect(outgoing().headers).toBeUndefined();
+    expect(listHeaders({ storeName: 'x' })).toBeUndefined();
   });
 });
 
