@@ -6,7 +6,11 @@ import { fileURLToPath } from 'node:url';
 
 /** The project folder: the one holding cli/. */
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const DIST_DIR = path.join(PROJECT_ROOT, 'dist');
+/**
+ * Where the published site goes: dist/, or KIOSK_DIST_DIR (two working copies of one project, such as parallel
+ * test runs, each build into their own folder instead of rebuilding one under the other's server).
+ */
+export const DIST_DIR = process.env.KIOSK_DIST_DIR ? path.resolve(process.env.KIOSK_DIST_DIR) : path.join(PROJECT_ROOT, 'dist');
 
 const require = createRequire(import.meta.url);
 

@@ -5,7 +5,7 @@ import { DIST_DIR, PROJECT_ROOT, runBin } from '../project';
 
 export async function buildSite(): Promise<number> {
   const startedAt = Date.now();
-  const code = await runBin('astro', ['build'], { env: { NODE_ENV: 'production' } });
+  const code = await runBin('astro', ['build', '--outDir', DIST_DIR], { env: { NODE_ENV: 'production' } });
   if (code === 0) writeBuildStamp(DIST_DIR, startedAt);
   return code;
 }
