@@ -20,6 +20,10 @@ export const COMMANDS: CommandEntry[] = [
   { name: 'subscriptions', summary: 'bill due subscriptions (run from cron), list and cancel them', load: async () => (await import('./commands/subscriptions')).subscriptionsCommand },
   { name: 'orders', summary: 'list, show, fulfil, refund and cancel orders', load: async () => (await import('./commands/orders')).ordersCommand },
   { name: 'stock', summary: "set and list variants' live stock", load: async () => (await import('./commands/stock')).stockCommand },
+  { name: 'accounts', summary: 'list the visitor accounts', load: async () => (await import('./commands/accounts')).accountsCommand },
+  { name: 'forms', summary: "list and export site forms' submissions; failed webhooks", load: async () => (await import('./commands/forms')).formsCommand },
+  { name: 'newsletter', summary: "list and export the newsletter's addresses with their consent record", load: async () => (await import('./commands/newsletter')).newsletterCommand },
+  { name: 'page-password', summary: 'hash a locked page\'s password for content', load: async () => (await import('./commands/page-password')).pagePasswordCommand },
   { name: 'openapi', summary: 'write the /api contract as an OpenAPI 3.1 document', load: async () => (await import('./commands/openapi')).openapiCommand },
 ];
 

@@ -3,6 +3,7 @@
  * separate chunk, fetched only when the page has a commerce island or the visitor has a cart, or when the
  * visitor first touches a form.
  */
+import { showAccountLinksFor } from './account/header-link';
 import { CART_WAIT_LIMIT_MS, holdAddButtons, releaseAddButtons } from './cart-wait';
 import { startOnInteraction } from './interaction-start';
 import { needsHydration } from './lazy-start';
@@ -23,8 +24,19 @@ function start(): void {
     });
 }
 
+// The header's "Sign in" link reads "Account" for a signed-in visitor.
+showAccountLinksFor(document, document.cookie);
+
 // Spec §4: when the cart loads on start, the add buttons wait for it (hydrate releases them), but not forever.
 if (holdAddButtons(document, document.cookie)) setTimeout(() => releaseAddButtons(document), CART_WAIT_LIMIT_MS);
+
+// The lock screen's form, member join buttons and the popup overlay are small scripts of their own, on their pages only.
+if (document.querySelector('form.kiosk-page-lock, button.kiosk-member-join')) {
+  void import('./page-lock/start').then(({ startPageAccess }) => startPageAccess(document));
+}
+if (document.querySelector('.kiosk-popup-overlay')) {
+  void import('./popup-overlay/popup-overlay').then(({ startPopupOverlay }) => startPopupOverlay(document));
+}
 
 // Forms wait for the visitor before React comes; a submit before they are ready is held for them.
 startOnInteraction(document, start);

@@ -1,4 +1,5 @@
 /** Builds the JSON context a page's templates run against (SITE-CONTRACT.md "content/" and "templates/"). */
+import { ACCESS_KEYS } from '../schemas/page-access';
 import { productMerchandisingContext } from './merchandising-context';
 import type { ContentCollection, SiteContent } from './source/load-content';
 import type { JsonObject } from './source/read-json';
@@ -83,6 +84,9 @@ export function buildPageContext(content: SiteContent, route: Route): JsonObject
   context.forms ??= Object.fromEntries(content.forms);
   // Product widgets (marks, scarcity) read it on any page that shows a product; content may set its own.
   context.productMerchandisingContext ??= productMerchandisingContext(content.site, content.collections.flatMap((c) => c.items));
+  // Access rules may carry a password hash: no template ever gets to print them.
+  delete context[ACCESS_KEYS.site];
+  delete context[ACCESS_KEYS.page];
   // A page file may declare pageType; the route already took it into account.
   context.pageType = route.pageType;
   return context;

@@ -12,9 +12,14 @@ import { loadContent, type SiteContent } from './source/load-content';
 import { loadTemplates, type SiteTemplates } from './source/load-templates';
 import type { JsonObject } from './source/read-json';
 import { TemplateCompiler } from './template-compiler';
+import { isProtectedRoute, readAccessPlan, type AccessPlan } from './access/access-plan';
+import { privateRoutes } from './access/private-routes';
 
 export class SitePublisher {
   readonly routes: Route[];
+  /** which routes are protected (they are published only into the private folder) */
+  readonly access: AccessPlan;
+  private readonly published: Route[];
   private readonly items = new Map<string, JsonObject>();
   private readonly compiler: TemplateCompiler;
   private readonly reported = new Set<string>();
@@ -25,13 +30,26 @@ export class SitePublisher {
     private readonly now: number = Date.now(),
   ) {
     this.routes = listRoutes(content);
+    this.access = readAccessPlan(content, this.routes);
+    this.published = [
+      ...this.routes.filter((r) => r.kind !== 'not-found' && !isProtectedRoute(this.access, r)),
+      ...privateRoutes(this.access, this.routes, content),
+    ];
     this.compiler = new TemplateCompiler(content.collections);
     for (const c of content.collections) for (const item of c.items) this.items.set(item.id as string, item);
   }
 
-  /** Routes Astro turns into `dist/<path>/index.html` (the not-found page is published separately). */
+  /**
+   * Routes Astro turns into `dist/<path>/index.html` (the not-found page is published separately): the public
+   * pages, and the protected ones and their gate pages under PRIVATE_PREFIX (moved out of dist/ after the build).
+   */
   pageRoutes(): Route[] {
-    return this.routes.filter((r) => r.kind !== 'not-found');
+    return this.published;
+  }
+
+  /** The route Astro publishes at `path` (pageRoutes' paths). */
+  publishedRoute(path: string): Route | undefined {
+    return this.published.find((r) => r.path === path);
   }
 
   notFoundRoute(): Route {
@@ -59,7 +77,9 @@ export class SitePublisher {
 
   /** `/search-index.json`: what the search island looks through. */
   searchIndex(): SearchIndex {
-    return buildSearchIndex(this.content, this.routes, { locale: localeOf(this.content.site), now: this.now });
+    // A protected page's title and text are part of what it protects.
+    const routes = this.routes.filter((r) => !isProtectedRoute(this.access, r));
+    return buildSearchIndex(this.content, routes, { locale: localeOf(this.content.site), now: this.now });
   }
 
   /** site.css: template.conf's stylesheets joined in order (Squarespace publishes one site.css). */

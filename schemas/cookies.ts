@@ -8,3 +8,8 @@ export const CART_COOKIE = 'CART';
 export const HAS_CART_COOKIE = 'hasCart';
 /** Site-user info (spec §3): URL-encoded JSON with `authenticated` and `siteUserId`. */
 export const SITE_USER_COOKIE = 'SiteUserInfo';
+/**
+ * `siteUserHint=1` beside the HttpOnly site-user cookie while a visitor is signed in: no secret, only a sign to the
+ * islands that the account call (GET /api/site-users/account) is worth making on page start (spec §4, §6).
+ */
+export const SITE_USER_HINT_COOKIE = 'siteUserHint';

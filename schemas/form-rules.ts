@@ -1,6 +1,7 @@
-// The form rules of spec §5 (required fields, textarea character limits, email validity), one definition for
-// the server's checks and the islands' client checks.
+// The form rules of spec §5 (required fields, textarea character limits, email validity) and the value rules of
+// each field type (form-value-rules.ts), one definition for the server's checks and the islands' client checks.
 import { FORM_MESSAGES, type FormDefinition, type FormField, type FormValues } from './forms';
+import { likertValueError, listValueError, partsValueError, stringValueError } from './form-value-rules';
 import { readValue, submittedValue } from './form-values';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@.]{2,4}$/;
@@ -17,16 +18,23 @@ export function effectiveMaxLength(field: FormField): number {
   return Number.isFinite(limit) && limit > 0 ? limit : 0;
 }
 
+function textError(field: FormField, value: string): string | undefined {
+  const limit = field.type === 'textarea' ? effectiveMaxLength(field) : 0;
+  if (limit > 0 && value.length > limit) return FORM_MESSAGES.characterLimit;
+  if (field.type === 'email' && !isValidEmail(value.trim())) return FORM_MESSAGES.invalidEmail;
+  return stringValueError(field, value);
+}
+
 function fieldError(field: FormField, raw: FormValues[string] | undefined): string | undefined {
-  if (field.type === 'section' || field.type === 'hidden') return undefined;
+  if (field.type === 'section') return undefined;
   const read = readValue(field.type, raw);
   if (read.kind === 'invalid') return FORM_MESSAGES.invalidValue;
+  // Hidden fields are filled by the page (a query parameter or their own value): only their shape is checked.
+  if (field.type === 'hidden') return undefined;
   if (read.kind === 'empty') return field.required && field.type !== 'likert' ? FORM_MESSAGES.required : undefined;
-  if (read.kind !== 'string') return undefined;
-  const limit = field.type === 'textarea' ? effectiveMaxLength(field) : 0;
-  if (limit > 0 && read.value.length > limit) return FORM_MESSAGES.characterLimit;
-  if (field.type === 'email' && !isValidEmail(read.value.trim())) return FORM_MESSAGES.invalidEmail;
-  return undefined;
+  if (read.kind === 'string') return textError(field, read.value);
+  if (read.kind === 'list') return listValueError(field, read.values);
+  return field.type === 'likert' ? likertValueError(field, read.values) : partsValueError(field, read.values);
 }
 
 /** Field id → message for every failing field; empty when the values are acceptable. */

@@ -4,6 +4,23 @@ import { FIELD_PARTS, type FieldType, type FormValue } from './forms';
 
 export type ValueShape = 'string' | 'list' | 'parts' | 'likert' | 'none';
 
+/** The five likert answers and their labels (spec §3: -2 Strongly Disagree … 2 Strongly Agree). */
+export const LIKERT_SCALE = [
+  { value: '-2', label: 'Strongly Disagree' },
+  { value: '-1', label: 'Disagree' },
+  { value: '0', label: 'Neutral' },
+  { value: '1', label: 'Agree' },
+  { value: '2', label: 'Strongly Agree' },
+] as const;
+
+/** What a statement left unanswered shows (spec §3). */
+export const NOT_ANSWERED = 'N/A';
+
+/** A likert answer as people read it: its label, or 'N/A' when unanswered (or not one of the five). */
+export function likertLabel(answer: string | undefined): string {
+  return LIKERT_SCALE.find((step) => step.value === answer)?.label ?? NOT_ANSWERED;
+}
+
 export function valueShape(type: FieldType): ValueShape {
   if (type === 'section') return 'none';
   if (type === 'checkbox') return 'list';

@@ -1,6 +1,7 @@
 // Shapes of forms: field definitions, submitted values, answers, the validate call
 // (/api/rest/forms/validate/{formId}) and the site-form calls (/api/form/…); shared by islands/ and server/.
 import * as z from 'zod/mini';
+import { SpamFields } from './captcha';
 
 export { FORM_MESSAGES, SITE_FORM_MESSAGES } from './messages';
 
@@ -60,7 +61,12 @@ export const FormDefinition = z.object({
   submissionHtml: z.optional(z.string()),
   successRedirect: z.optional(z.string()),
   disclaimerMessage: z.optional(z.string()),
-  captcha: z.optional(z.object({ enabled: z.boolean(), theme: z.optional(z.string()), alignment: z.optional(z.string()) })),
+  /** Spec §3 captcha settings, as content/forms/*.json write them: theme and alignment are the editor's codes (numbers) or names. */
+  captchaSettings: z.optional(z.object({
+    enabled: z.boolean(),
+    theme: z.optional(z.union([z.number(), z.string()])),
+    alignment: z.optional(z.union([z.number(), z.string()])),
+  })),
 });
 export type FormDefinition = z.infer<typeof FormDefinition>;
 
@@ -109,6 +115,7 @@ export const SaveFormSubmissionRequest = z.object({
   formId: z.string().check(z.minLength(1), z.maxLength(128)),
   form: z.union([z.string(), FormValues]),
   captchaKey: z.optional(z.string().check(z.maxLength(4096))),
+  ...SpamFields,
   pageTitle: z.optional(z.string().check(z.maxLength(512))),
   pageId: z.optional(z.string().check(z.maxLength(128))),
   contentSource: z.optional(z.enum(['i', 'c'])),

@@ -75,6 +75,13 @@ export const FORM_MESSAGES = {
   /** The spec writes the example address as {email}; Kiosk shows this one. */
   invalidEmail: 'Email is not valid. Email addresses should follow the format user@domain.com.',
   invalidValue: 'This value is not valid.',
+  /** Site-form field rules where the spec has no text (Kiosk's wording). */
+  invalidDate: 'Enter a real date: month (1–12), day and a four-digit year.',
+  invalidTime: 'Enter a time: hour (1–12), minute (0–59) and AM or PM.',
+  invalidPhone: 'Enter the phone number in digits.',
+  invalidNumber: 'Enter a number, such as 3 or 2.5.',
+  invalidAmount: 'Enter an amount, such as 120 or 120.50.',
+  invalidWebsite: 'Enter a web address, such as example.com.',
   formNotFound: 'This form has not been configured yet.',
 } as const;
 
@@ -107,6 +114,20 @@ export const RESTOCK_MESSAGES = {
   inStock: 'This item is in stock. Add it to your cart instead.',
   stillSoldOut: 'This item is still sold out: restock it before notifying the people who signed up.',
   invalidCursor: 'The cursor is not valid: pass the nextPageCursor of a previous page.',
+} as const;
+
+// ── Captcha and spam protection (spec §5, §8 verbatim where the spec has the text) ──
+
+export const CAPTCHA_MESSAGES = {
+  incomplete: 'Complete CAPTCHA before submitting.',
+  notSetUp: 'ReCaptcha has not been set up!',
+  verifying: 'Verifying you are human…',
+  verified: 'Verified',
+  label: "I'm not a robot",
+  failed: 'Verification failed. Please try again.',
+  /** a submission the honeypot or the minimum fill time refused (what a person never sees) */
+  refused: 'Error processing form submission. Please reload and try again.',
+  noChallenge: 'This site does not use the proof-of-work captcha.',
 } as const;
 
 // ── Checkout and orders (Kiosk's wording; the out-of-stock and minimum-order texts are the spec's) ──
@@ -178,3 +199,18 @@ export function bodyTooLargeMessage(maxBytes: number): string {
 export function noSuchTemplateMessage(type: string): string {
   return `There is no template of type "${type}".`;
 }
+
+// ── Locked pages, member areas and the popup overlay (Kiosk's wording; spec §6 names only 'page is locked') ──
+
+export const PAGE_ACCESS_MESSAGES = {
+  wrongPassword: 'That password is not right. Please check it and try again.',
+  blankPassword: 'Please enter the password.',
+  notLocked: 'This page is not locked.',
+  noSuchArea: 'There is no such member area.',
+  signInToJoin: 'Please sign in to join.',
+  paidArea: 'This member area is open to buyers of its membership: buy it to join.',
+  unlocking: 'Checking…',
+  joining: 'Joining…',
+  unlocked: 'Unlocked. Opening the page…',
+  joined: 'Welcome! Opening the page…',
+} as const;

@@ -32,7 +32,9 @@ export type OwnerPermission =
   | 'orders:fulfil'
   | 'orders:refund'
   | 'stock:write'
-  | 'subscriptions:manage';
+  | 'subscriptions:manage'
+  | 'forms:read'
+  | 'newsletter:read';
 
 /** What the permission lets a key do, as a refusal names it. */
 export const PERMISSION_ACTIONS: Readonly<Record<OwnerPermission, string>> = {
@@ -43,11 +45,14 @@ export const PERMISSION_ACTIONS: Readonly<Record<OwnerPermission, string>> = {
   'orders:refund': 'refund and cancel orders',
   'stock:write': 'set stock levels',
   'subscriptions:manage': 'cancel subscriptions',
+  'forms:read': 'read form submissions',
+  'newsletter:read': 'read and export newsletter subscribers',
 };
 
 /** Each role's permissions: the store's roles run the store, the reporting roles read, the others have none here. */
 const EVERYTHING: readonly OwnerPermission[] = [
   'restock:read', 'restock:send', 'orders:read', 'orders:fulfil', 'orders:refund', 'stock:write', 'subscriptions:manage',
+  'forms:read', 'newsletter:read',
 ];
 
 export const ROLE_PERMISSIONS: Readonly<Record<OwnerRole, readonly OwnerPermission[]>> = {
@@ -56,13 +61,15 @@ export const ROLE_PERMISSIONS: Readonly<Record<OwnerRole, readonly OwnerPermissi
   STORE_MANAGER: EVERYTHING,
   // Billing handles money: it reads orders, refunds them and cancels subscriptions, but ships and stocks nothing.
   BILLING: ['orders:read', 'orders:refund', 'subscriptions:manage'],
-  REPORTING: ['restock:read', 'orders:read'],
-  VIEWER: ['restock:read', 'orders:read'],
+  // Form submissions hold visitors' personal details: the read-only roles see them as they see orders; billing does not.
+  REPORTING: ['restock:read', 'orders:read', 'forms:read', 'newsletter:read'],
+  VIEWER: ['restock:read', 'orders:read', 'forms:read', 'newsletter:read'],
   EDITOR: [],
   MODERATOR: [],
   COMMENTER: [],
   SCHEDULING: [],
-  CAMPAIGNS_EDITOR: [],
+  // Campaigns are the mailing list's business: the list and its consent records, nothing of the store's.
+  CAMPAIGNS_EDITOR: ['newsletter:read'],
   SCHEDULING_VIEWER: [],
   SCHEDULING_EDITOR: [],
   NONE: [],

@@ -1,6 +1,7 @@
 // Shapes of the back-in-stock calls (/api/site-users/account/notifications/restock…): the visitor's sign-up,
 // the owner's paged listings and send requests, and the messages; shared by islands/ and server/.
 import * as z from 'zod/mini';
+import { SpamFields } from './captcha';
 import { isValidEmail } from './form-rules';
 import { RESTOCK_MESSAGES } from './messages';
 
@@ -24,6 +25,7 @@ export const RestockSignUpRequest = z.object({
   siteVisitorEmail: SiteVisitorEmail,
   /** only when the captcha is rendered */
   captchaToken: z.optional(z.string().check(z.maxLength(4096))),
+  ...SpamFields,
 });
 export type RestockSignUpRequest = z.input<typeof RestockSignUpRequest>;
 

@@ -14,6 +14,10 @@ import { createErrorHandler, type ErrorLogger } from './errors';
 import { createFormRegistry } from './forms/form-registry';
 import { loadSiteForms } from './forms/site-forms';
 import { createSiteFormService } from './forms/site-form-service';
+import { captchaOptionsFromEnv, createCaptchaSetup, type CaptchaOptions } from './captcha/captcha-setup';
+import { loadFormDeliveries } from './forms/form-delivery';
+import { createOwnerFormsService } from './forms/owner-forms-service';
+import { submissionFollowUps } from './forms/submission-follow-ups';
 import { SITE_FORM_RATE_LIMIT } from './routes/site-forms';
 import { clientAddress, parseTrustedProxies } from './middleware/client-address';
 import { ownerAuth } from './middleware/owner-auth';
@@ -26,6 +30,9 @@ import { createSubscriptionService } from './subscription/subscription-service';
 import { createSubscriptionManager } from './subscription/subscription-manage';
 import { createSubscriptionMail } from './subscription/subscription-mail';
 import { createRestockService } from './restock/restock-service';
+import { createRestockNotices } from './restock/restock-notices';
+import { restockWaves } from './restock/restock-waves';
+import { createNewsletterService } from './newsletter/newsletter-service';
 import { createCheckoutService } from './checkout/checkout-service';
 import { readCheckoutSettings } from './content/checkout-settings';
 import { durableTransactions } from './db/durable';
@@ -33,6 +40,12 @@ import { paymentProvidersFromEnv, type PaymentSetup } from './payments/payment-c
 import { CHECKOUT_MESSAGES } from '../schemas/messages';
 import { dirname, join } from 'node:path';
 import { startBackgroundWork, type BackgroundWork } from './background';
+import { createPageAccessService } from './page-access/page-access-service';
+import { loadAccessRules } from './page-access/access-rules';
+import { memberDirectoryFor } from './page-access/member-directory';
+import { loadSessionSecret } from './page-access/session-secret';
+import { createAccounts } from './accounts/accounts';
+import type { ScryptCost } from './accounts/passwords';
 
 export interface ApiOptions {
   /** an open database, or one being opened (the caller owns it and closes it), or… */
@@ -62,6 +75,16 @@ export interface ApiOptions {
    * environment (KIOSK_SMTP_URL, KIOSK_EMAIL_FROM); launchers pass process.env, tests leave it off
    */
   background?: NodeJS.ProcessEnv;
+  /**
+   * the environment the spam protection reads (KIOSK_CAPTCHA_SECRET, KIOSK_CAPTCHA_HMAC_KEY, KIOSK_CAPTCHA_VERIFY_URL,
+   * KIOSK_FORM_MIN_FILL_MS, server/captcha/captcha-setup.ts); launchers pass process.env. Without it: proof-of-work
+   * with a key kept in the database, and no minimum fill time
+   */
+  captchaEnv?: NodeJS.ProcessEnv;
+  /** captcha settings over those of captchaEnv (tests: a stand-in's verify URL, a minimum fill time) */
+  captcha?: CaptchaOptions;
+  /** scrypt's cost for visitor passwords; default server/accounts/passwords.ts DEFAULT_SCRYPT_COST (tests lower it) */
+  passwordCost?: ScryptCost;
 }
 
 /** The /api app as callers hold it: requests wait for the database to open; `close` lets it go. */
@@ -74,6 +97,9 @@ export interface KioskApi {
   close(): Promise<void>;
 }
 
+
+/** Guessing a lock's password: a few tries a minute per address. */
+const PAGE_ACCESS_RATE_LIMIT: RateLimitOptions = { limit: 10, windowMs: 60_000 };
 
 /** Quotes follow the visitor's typing (debounced): more of them than cart changes. */
 const CHECKOUT_RATE_LIMIT: RateLimitOptions = { limit: 60, windowMs: 10_000 };
@@ -94,17 +120,30 @@ export async function buildApi(database: Database, options: ApiOptions): Promise
   const fromContent = readStoreSettings(contentDir);
   const settings = options.siteUrl ? { ...fromContent, baseUrl: options.siteUrl.replace(/\/+$/, '') } : fromContent;
   const content = loadContentCatalog(contentDir, settings.currency);
-  await syncCatalog(db, content.products, now());
+  const restockNotices = createRestockNotices({ storeName: settings.storeName, baseUrl: settings.baseUrl });
+  const stockRaised = restockWaves({ notices: restockNotices, now });
+  await syncCatalog(db, content.products, now(), stockRaised);
   const catalog = createCatalog(content.products, db);
 
   const siteForms = loadSiteForms(contentDir);
   const forms = createFormRegistry([...content.forms, ...siteForms]);
+  const formDeliveries = loadFormDeliveries(contentDir, settings.contactEmail);
   const policy = { multipleQuantityAllowedForServices: settings.multipleQuantityAllowedForServices };
   const carts = createCartService({ db, catalog, forms, policy, now, websiteId: settings.websiteId, currency: settings.currency });
   const subscriptions = createSubscriptionService({ db, catalog, forms, policy, now });
-  const restock = createRestockService({ db, catalog, now });
+  const newsletter = createNewsletterService({ db, storeName: settings.storeName, baseUrl: settings.baseUrl, now });
+  const captcha = await createCaptchaSetup({
+    db, contentDir, now, options: { ...captchaOptionsFromEnv(options.captchaEnv), ...options.captcha },
+    warn: (message) => console.warn(`[kiosk] ${message}`),
+  });
+  const restock = createRestockService({ db, catalog, now, notices: restockNotices, mailingList: newsletter, spam: captcha.guard });
   const payments = options.payments ?? paymentProvidersFromEnv();
   const log = options.log ?? defaultLog;
+  const sessionSecret = await loadSessionSecret(db);
+  const pageAccess = createPageAccessService({
+    db, rules: loadAccessRules(contentDir), members: memberDirectoryFor(db, sessionSecret, now), secret: sessionSecret, env: process.env, now,
+    log: (message) => console.warn(`[kiosk] ${message}`),
+  });
   const checkout = createCheckoutService({
     db, durable: durableTransactions(db, database.dialect), catalog, carts, forms,
     view: { forms, policy, websiteId: settings.websiteId, currency: settings.currency }, store: settings,
@@ -130,7 +169,12 @@ export async function buildApi(database: Database, options: ApiOptions): Promise
       mail: createSubscriptionMail({ storeName: settings.storeName, baseUrl: settings.baseUrl, locale: settings.locale, timeZone: settings.timeZone, money: checkout.money }),
     }),
     restock,
-    siteForms: createSiteFormService({ forms: createFormRegistry(siteForms), db, now }),
+    newsletter,
+    siteForms: createSiteFormService({
+      forms: createFormRegistry(siteForms), db, now, mailingList: newsletter, spam: captcha.guard,
+      followUp: submissionFollowUps({ deliveries: formDeliveries, site: settings }),
+    }),
+    ownerForms: createOwnerFormsService({ db, forms: siteForms, deliveries: formDeliveries }),
     catalog,
     forms,
     rateLimits: {
@@ -139,6 +183,7 @@ export async function buildApi(database: Database, options: ApiOptions): Promise
       restock: rateLimit('restock', options.rateLimit ?? DEFAULT_RATE_LIMIT, limiterDeps),
       siteForms: rateLimit('site-forms', options.rateLimit ?? SITE_FORM_RATE_LIMIT, limiterDeps),
       checkout: rateLimit('checkout', options.rateLimit ?? CHECKOUT_RATE_LIMIT, limiterDeps),
+      pageAccess: rateLimit('page-access', options.rateLimit ?? PAGE_ACCESS_RATE_LIMIT, limiterDeps),
     },
     idempotency: replay,
     idempotencyRequired: idempotency(db, now, { required: true, missingMessage: CHECKOUT_MESSAGES.idempotencyKeyRequired }),
@@ -147,17 +192,23 @@ export async function buildApi(database: Database, options: ApiOptions): Promise
     providers: payments.providers,
     owner: createOwnerServices({
       db, durable: durableTransactions(db, database.dialect), views: checkout.views, mail: checkout.mail, money: checkout.money,
-      providers: payments.providers, timeZone: settings.timeZone, now,
+      providers: payments.providers, timeZone: settings.timeZone, now, stockRaised,
     }),
     ownerGuard: ownerAuth(createApiKeyService(db, now)),
     health: database,
+    pageAccess,
+    captcha,
+    clientAddress: limiterDeps.clientOf,
+    siteUsers: createAccounts({
+      db, catalog, policy, secret: sessionSecret, storeName: settings.storeName, baseUrl: settings.baseUrl, now, cost: options.passwordCost,
+    }),
     now,
     startedAt: now(),
   });
   api.all('*', (c) => c.json({ error: API_MESSAGES.noSuchEndpoint }, 404));
   api.notFound((c) => c.json({ error: API_MESSAGES.noSuchEndpoint }, 404));
   const background = options.background
-    ? startBackgroundWork({ db, providers: payments.providers, store: settings, siteRoot: dirname(contentDir), env: options.background, now, log })
+    ? startBackgroundWork({ db, providers: payments.providers, store: settings, siteRoot: dirname(contentDir), env: options.background, now, log, formWebhooks: formDeliveries.anyWebhooks })
     : undefined;
   return { app: api, background };
 }

@@ -9,6 +9,7 @@ import type { Tables } from './db/schema';
 import { createEmailRenderer } from './email/render-email';
 import { createEmailSender } from './email/sender';
 import { emailFromAddress, transportFromEnv } from './email/transports';
+import { startWebhookDelivery } from './forms/webhook-sender';
 import type { PaymentProvider } from './payments/provider';
 
 /** How often queued emails are looked for, and stuck payments. */
@@ -24,6 +25,8 @@ export interface BackgroundDeps {
   env: NodeJS.ProcessEnv;
   now: () => number;
   log: (message: string, error?: unknown) => void;
+  /** some site form declares webhooks (content/forms): without KIOSK_WEBHOOK_SECRET the start says why none is sent */
+  formWebhooks?: boolean;
 }
 
 export interface BackgroundWork {
@@ -40,6 +43,8 @@ export function startBackgroundWork(deps: BackgroundDeps): BackgroundWork {
     from: emailFromAddress(deps.env.KIOSK_EMAIL_FROM, deps.store.contactEmail),
   });
   sender.start(EMAIL_EVERY_MS);
+  // Form webhooks beside the emails, on the same beat; not started without KIOSK_WEBHOOK_SECRET.
+  const webhooks = startWebhookDelivery({ db: deps.db, env: deps.env, now: deps.now, log: (line) => deps.log(line), anyWebhooks: deps.formWebhooks ?? false }, EMAIL_EVERY_MS);
 
   let reconciling: Promise<unknown> = Promise.resolve();
   const reconcile = () => {
@@ -53,6 +58,7 @@ export function startBackgroundWork(deps: BackgroundDeps): BackgroundWork {
     async stop() {
       clearInterval(timer);
       await sender.stop();
+      await webhooks?.stop();
       await reconciling;
       await transport.close();
     },

@@ -34,7 +34,9 @@ export type EnvApiOptions = ApiOptions & { dbFile: string; contentDir: string };
  * X-Forwarded-For is believed); KIOSK_SITE_URL (the site's origin in email links);
  * for email KIOSK_SMTP_URL (else .eml files in data/outbox/) and KIOSK_EMAIL_FROM;
  * for payments KIOSK_TEST_PAYMENTS, KIOSK_STRIPE_SECRET_KEY, KIOSK_STRIPE_PUBLISHABLE_KEY,
- * KIOSK_STRIPE_WEBHOOK_SECRET and KIOSK_STRIPE_API_BASE (server/payments/payment-config.ts). Owner API keys live
+ * KIOSK_STRIPE_WEBHOOK_SECRET and KIOSK_STRIPE_API_BASE (server/payments/payment-config.ts). For spam protection KIOSK_CAPTCHA_SECRET,
+ * KIOSK_CAPTCHA_HMAC_KEY, KIOSK_CAPTCHA_VERIFY_URL and KIOSK_FORM_MIN_FILL_MS (server/captcha/captcha-setup.ts); KIOSK_WEBHOOK_SECRET
+ * (the key of form webhooks' signatures, read by the background work: server/forms/webhook-sender.ts). Owner API keys live
  * in the database (`kiosk keys`).
  */
 export function apiOptionsFromEnv(projectRoot: string, env: NodeJS.ProcessEnv = process.env): EnvApiOptions {
@@ -45,5 +47,6 @@ export function apiOptionsFromEnv(projectRoot: string, env: NodeJS.ProcessEnv = 
     trustProxy: env.KIOSK_TRUST_PROXY || undefined,
     siteUrl: env.KIOSK_SITE_URL || undefined,
     background: env,
+    captchaEnv: env,
   };
 }

@@ -9,3 +9,7 @@ export { ProviderRefusal } from './owner/orders-service';
 export { DomainError } from './domain-error';
 export { createSubscriptionAdmin, type SubscriptionAdmin, type SubscriptionListing } from './subscription/subscription-admin';
 export type { BillingOutcome, BillingSummary } from './subscription/billing';
+export { formAdminOver, type FailedWebhook, type FormAdmin } from './forms/form-admin';
+export { createSubscriberListing, type SubscriberListing } from './newsletter/subscriber-listing';
+export { exportFile as newsletterExportFile } from './newsletter/subscriber-export';
+export { hashPagePassword } from './page-access/page-password';

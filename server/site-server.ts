@@ -1,14 +1,19 @@
 // createServer: production — the /api app plus the published site (dist/) from one Hono app:
-// /api first, immutable caching for Astro's hashed /_astro/* assets, dist/404.html for unknown paths.
+// /api first, immutable caching for Astro's hashed /_astro/* assets, protected pages from the private folder
+// after the access check (page-access/site-gate.ts), dist/404.html for unknown paths.
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { createApi, type ApiOptions, type KioskApi } from './api';
+import { privateDirOf } from '../schemas/page-access';
+import { siteGate } from './page-access/site-gate';
 
 export interface ServerOptions extends ApiOptions {
   /** the published site (Astro's outDir) */
   distDir: string;
+  /** the protected pages the build kept out of distDir (default: `<distDir>-private`, beside it) */
+  privateDir?: string;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -33,11 +38,14 @@ export function createServer(options: ServerOptions): KioskServer {
     await next();
     if (c.res.status === 200) c.res.headers.set('Cache-Control', IMMUTABLE);
   });
+  // Read on each miss so a rebuild of dist/ is picked up without a restart.
+  const notFound = () =>
+    existsSync(notFoundPage)
+      ? new Response(readFileSync(notFoundPage, 'utf8'), { status: 404, headers: { 'Content-Type': 'text/html; charset=UTF-8' } })
+      : new Response(NOT_FOUND_TEXT, { status: 404, headers: { 'Content-Type': 'text/plain; charset=UTF-8' } });
+  // Protected pages are not in dist/: they are answered from the private folder after the access check.
+  app.use('*', siteGate({ privateDir: resolve(options.privateDir ?? privateDirOf(root)), api, notFound }));
   app.use('*', serveStatic({ root }));
-  app.notFound((c) => {
-    // Read on each miss so a rebuild of dist/ is picked up without a restart.
-    if (!existsSync(notFoundPage)) return c.text(NOT_FOUND_TEXT, 404);
-    return c.html(readFileSync(notFoundPage, 'utf8'), 404);
-  });
+  app.notFound(() => notFound());
   return { app, api };
 }

@@ -25,6 +25,9 @@ list     every variant with its stock ("unlimited" for variants that never run o
 Content's qtyInStock still counts: when content/ declares a different stock, the next server start moves the live
 stock by the difference.
 
+A raise emails the variant's back-in-stock sign-ups, oldest first, at most one per unit in stock (README,
+"Back-in-stock notifications").
+
 Options:
   -h, --help  show this help
 

@@ -14,7 +14,9 @@ import type { ProductVariant } from '../product/product-data';
 import { $cart, addToCart, quantityInCart } from '../stores/cart';
 import { $quantities, $selections, quantityTextOf, selectionOf } from '../stores/product-form';
 import { startSubscription } from '../subscription/subscription-api';
+import { CART_MESSAGES } from '../../schemas/cart';
 import { buttonLabel, runAddFlow, runNavigateFlow, type ButtonState } from './add-flow';
+import { withLiveStock } from './live-stock';
 import { addErrorMessage, addErrorTitle, type AlertText } from './error-message';
 import { expressCheckoutUrl, giftCardPageUrl, purchaseKind, subscriptionPageUrl } from './purchase';
 import { validateAddToCart, type AddToCartCheck } from './validate';
@@ -87,15 +89,25 @@ export function AddToCart(props: AddToCartProps) {
   const activate = () => {
     // Spec §4: a button already adding, or whose parent is marked added, ignores clicks.
     if (state !== 'idle' || root?.classList.contains(ADDED_CLASS)) return;
-    const check = validateAddToCart({
+    const validate = (variants: ProductVariant[]) => validateAddToCart({
       productType: props.productType,
       optionNames: props.optionNames,
-      variants: props.variants,
+      variants,
       selection: selectionOf(props.itemId, selections),
       quantityText: props.hasQuantityInput ? quantityTextOf(props.itemId, quantities) : undefined,
       // Only an add joins what the cart already holds.
       inCart: (sku) => (kind === 'cart' ? quantityInCart($cart.get(), props.itemId, sku) : 0),
     });
+    const printed = validate(props.variants);
+    // The page shows the stock of its build: before refusing for stock, ask the server for the live one.
+    if (!printed.ok && printed.message === CART_MESSAGES.notEnoughStock) {
+      void withLiveStock(props.itemId, props.variants).then((live) => proceed(validate(live)), () => proceed(printed));
+    } else {
+      proceed(printed);
+    }
+  };
+
+  const proceed = (check: AddToCartCheck) => {
     if (!check.ok) {
       setAlert({ title, message: check.message });
       return;

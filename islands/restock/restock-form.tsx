@@ -4,11 +4,12 @@
  * then submitting; success replaces the form with the success text and destroys the captcha, failure shows
  * the server's message and resets the captcha.
  */
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import * as z from 'zod/mini';
 import { RESTOCK_MESSAGES, SiteVisitorEmail } from '../../schemas/restock';
 import { browserTransport } from '../site-api/transport';
-import { renderCaptcha, type Captcha } from './captcha';
+import { resolveCaptcha } from '../../schemas/captcha';
+import { useFormGuard } from '../captcha/use-form-guard';
 import { signUpFailureMessage, signUpForRestock } from './restock-api';
 
 /** What one notification printed, read by the adopter. */
@@ -31,6 +32,8 @@ export interface RestockFormProps {
   hidden: boolean;
   successText: string;
   captchaSiteKey: string;
+  /** website.captchaSettings.provider; '' or absent: reCAPTCHA with a site key, else proof-of-work */
+  captchaProvider?: string;
 }
 
 type Status = { kind: 'idle' } | { kind: 'invalid'; message: string } | { kind: 'submitting' } | { kind: 'failed'; message: string } | { kind: 'done' };
@@ -41,57 +44,44 @@ export function emailProblem(email: string): string | undefined {
   return parsed.success ? undefined : (parsed.error.issues[0]?.message ?? RESTOCK_MESSAGES.invalidEmail);
 }
 
-function useCaptcha(enabled: boolean, siteKey: string) {
-  const container = useRef<HTMLDivElement>(null);
-  const captcha = useRef<Captcha>(undefined);
-  useEffect(() => {
-    if (!enabled || !siteKey || !container.current) return;
-    let live = true;
-    renderCaptcha(container.current, siteKey).then(
-      (rendered) => (live ? (captcha.current = rendered) : rendered.destroy()),
-      (error: unknown) => console.error('Kiosk restock captcha:', error),
-    );
-    return () => {
-      live = false;
-      captcha.current?.destroy();
-    };
-  }, [enabled, siteKey]);
-  return { container, captcha };
-}
-
-export function RestockForm({ productId, view, hidden, successText, captchaSiteKey }: RestockFormProps): ReactNode {
+export function RestockForm({ productId, view, hidden, successText, captchaSiteKey, captchaProvider }: RestockFormProps): ReactNode {
   const id = useId();
   const [email, setEmail] = useState('');
   const [joinList, setJoinList] = useState(view.mailingList?.checked ?? false);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const input = useRef<HTMLInputElement>(null);
-  const { container, captcha } = useCaptcha(view.captcha, captchaSiteKey);
-  const captchaShown = view.captcha && captchaSiteKey !== '';
+  // The island wakes on load: the form ticket waits for the visitor's first focus in the form.
+  const guard = useFormGuard(view.captcha ? resolveCaptcha({ provider: captchaProvider, siteKey: captchaSiteKey }) : undefined, browserTransport);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (status.kind === 'submitting') return;
     const problem = emailProblem(email);
-    const token = captcha.current?.token();
-    const message = problem ?? (captchaShown && !token ? RESTOCK_MESSAGES.captchaIncomplete : undefined);
-    if (message) {
-      setStatus({ kind: 'invalid', message });
+    if (problem) {
+      setStatus({ kind: 'invalid', message: problem });
       input.current?.focus();
       return;
     }
     setStatus({ kind: 'submitting' });
+    const prepared = await guard.prepare();
+    if (!prepared.ok) {
+      setStatus({ kind: 'invalid', message: RESTOCK_MESSAGES.captchaIncomplete });
+      return;
+    }
+    const { captcha, ...spamFields } = prepared.fields;
     const signedUp = await signUpForRestock(browserTransport, {
       isJoinMailingList: view.mailingList ? joinList : false,
       productId,
       variantId: view.variantId,
       siteVisitorEmail: email.trim(),
-      ...(captchaShown && token ? { captchaToken: token } : {}),
+      ...(captcha ? { captchaToken: captcha } : {}),
+      ...spamFields,
     });
     if (signedUp.ok) {
-      captcha.current?.destroy();
+      guard.succeeded();
       setStatus({ kind: 'done' });
     } else {
-      captcha.current?.reset();
+      guard.failed();
       setStatus({ kind: 'failed', message: signUpFailureMessage(signedUp.failure) });
     }
   };
@@ -108,7 +98,7 @@ export function RestockForm({ productId, view, hidden, successText, captchaSiteK
         </p>
       ) : (
         <>
-          <form className="product-restock-form" action="#" noValidate onSubmit={submit} aria-busy={status.kind === 'submitting' || undefined}>
+          <form className="product-restock-form" action="#" noValidate onSubmit={submit} onFocus={guard.start} aria-busy={status.kind === 'submitting' || undefined}>
             <input
               ref={input}
               type="text"
@@ -124,7 +114,8 @@ export function RestockForm({ productId, view, hidden, successText, captchaSiteK
               value={email}
               onChange={(event) => setEmail(event.target.value)}
             />
-            <input className="sqs-editable-button" type="submit" value={view.buttonText} disabled={status.kind === 'submitting'} />
+            {guard.honeypot}
+            <input className="sqs-editable-button" type="submit" value={view.buttonText} disabled={status.kind === 'submitting' || guard.submitBlocked} />
           </form>
           {view.mailingList && (
             <label className="product-restock-mailing-list">
@@ -132,7 +123,7 @@ export function RestockForm({ productId, view, hidden, successText, captchaSiteK
               {view.mailingList.label}
             </label>
           )}
-          {view.captcha && <div className="captcha-container" ref={container} />}
+          {guard.captcha}
           <p className="product-restock-message" id={`${id}-message`} role="alert">
             {message}
           </p>

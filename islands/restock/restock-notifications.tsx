@@ -14,9 +14,11 @@ export interface RestockNotificationsProps {
   forms: RestockFormView[];
   successText: string;
   captchaSiteKey: string;
+  /** website.captchaSettings.provider ('' when the site names none) */
+  captchaProvider?: string;
 }
 
-export function RestockNotifications({ productId, optionNames, forms, successText, captchaSiteKey }: RestockNotificationsProps): ReactNode {
+export function RestockNotifications({ productId, optionNames, forms, successText, captchaSiteKey, captchaProvider }: RestockNotificationsProps): ReactNode {
   const selections = useStore($selections, { ssr: 'initial' });
   const chosen = optionNames.length > 0 ? chosenVariant(optionNames, forms, selectionOf(productId, selections)) : undefined;
   return forms.map((view) => (
@@ -27,6 +29,7 @@ export function RestockNotifications({ productId, optionNames, forms, successTex
       hidden={view.hiddenByDefault && chosen?.variantId !== view.variantId}
       successText={successText}
       captchaSiteKey={captchaSiteKey}
+      captchaProvider={captchaProvider}
     />
   ));
 }

@@ -11,6 +11,7 @@ import type { ApiFailure, ApiResult } from './api-failure';
 import { crumbFor } from './crumb';
 import { endpointUrl } from './endpoint-url';
 import { fetchJson, NetworkError, type JsonAnswer } from './fetch-json';
+import { isSiteUserPath, SITE_USER_TOKEN_HEADER } from './site-user-token';
 import type { SiteTransport } from './transport';
 
 /** How often a dropped change is sent again, and after how long. */
@@ -89,6 +90,9 @@ export async function callEndpoint<E extends AnyEndpoint>(
       throw error;
     }
   }
+  // Spec §6: site-user calls carry the token sign-in answered, whenever there is one.
+  const siteUserToken = isSiteUserPath(endpoint.path) ? transport.siteUserToken?.() : undefined;
+  if (siteUserToken) headers[SITE_USER_TOKEN_HEADER] = siteUserToken;
   const key = endpoint.idempotent ? (options.idempotencyKey ?? transport.requestKey()) : undefined;
   if (key !== undefined) headers['Idempotency-Key'] = key;
 

@@ -2,6 +2,7 @@
 import { CRUMB_COOKIE } from '../../schemas/cookies';
 import { cookieValue } from '../stores/cookies';
 import type { Fetch } from './fetch-json';
+import { siteUserToken } from './site-user-token';
 
 export interface SiteTransport {
   fetch: Fetch;
@@ -11,10 +12,13 @@ export interface SiteTransport {
   requestKey(): string;
   /** Waits before sending a dropped change again. */
   sleep?(ms: number): Promise<void>;
+  /** The site-user XSRF token a sign-in left (site-user calls send it back), if any. */
+  siteUserToken?(): string | undefined;
 }
 
 export const browserTransport: SiteTransport = {
   fetch: (input, init) => fetch(input, init),
   crumb: () => cookieValue(document.cookie, CRUMB_COOKIE),
   requestKey: () => crypto.randomUUID(),
+  siteUserToken: () => siteUserToken(),
 };

@@ -2,7 +2,7 @@
  * SiteForm island: a site form or the newsletter sign-up, adopted from the template's markup (spec §2, §4, §5):
  * submit locks the button ('Submitting…'), the shared §5 rules run first, then the key and save calls (§7);
  * success redirects or shows the submission text (or HTML); failure shows errors at fields or one message, the
- * banner above the form, and unlocks.
+ * banner above the form (and its 'scroll up' twin below it), and unlocks.
  */
 import { useEffect, useRef, useState } from 'react';
 import { SITE_FORM_MESSAGES, type FormDefinition } from '../../schemas/forms';
@@ -18,6 +18,9 @@ import { renderTree } from './form-tree';
 import { failed, INITIAL_UI, submitting, succeeded, typed, type FormUi } from './form-ui';
 import type { FormOutcome } from '../site-api/form-outcome';
 import { submitSiteForm, type SubmissionPage } from './submit-site-form';
+import type { CaptchaConfig } from '../../schemas/captcha';
+import { guardDecorations } from '../captcha/site-form-guard';
+import { useFormGuard } from '../captcha/use-form-guard';
 
 export interface SiteFormProps {
   formId: string;
@@ -28,6 +31,8 @@ export interface SiteFormProps {
   page: { pageId?: string; contentSource: 'i' | 'c' };
   /** the form's markup as the template printed it */
   nodes: HtmlTreeNode[];
+  /** the form's captcha, when its captchaSettings enable one */
+  captcha?: CaptchaConfig;
 }
 
 /** What to move focus to after a render: the first invalid control, the form's message, or the success text. */
@@ -37,11 +42,12 @@ function submissionPage(page: SiteFormProps['page']): SubmissionPage {
   return { pageTitle: document.title, pageId: page.pageId, contentSource: page.contentSource, pagePath: location.pathname };
 }
 
-export function SiteForm({ formId, fields, successRedirect, page, nodes }: SiteFormProps) {
+export function SiteForm({ formId, fields, successRedirect, page, nodes, captcha }: SiteFormProps) {
   const root = useIslandRoot() as HTMLFormElement | null;
   const [ui, setUi] = useState<FormUi>(INITIAL_UI);
   const [focus, setFocus] = useState<{ target: FocusTarget }>({ target: undefined });
   const busy = useRef(false);
+  const guard = useFormGuard(captcha, browserTransport);
 
   async function submit(form: HTMLFormElement): Promise<void> {
     if (busy.current) return;
@@ -51,9 +57,13 @@ export function SiteForm({ formId, fields, successRedirect, page, nodes }: SiteF
     const definition: FormDefinition = { id: formId, name: formId, fields };
     const clientErrors = validateForm(definition, values);
     let outcome: FormOutcome;
+    // Only a submission that reached the server spent its captcha solution and form ticket.
+    let sent = false;
     if (Object.keys(clientErrors).length > 0) outcome = { ok: false, fieldErrors: clientErrors };
     else {
-      outcome = await submitSiteForm(browserTransport, formId, values, submissionPage(page)).catch(() => ({
+      const prepared = await guard.prepare();
+      sent = prepared.ok;
+      outcome = !prepared.ok ? { ok: false, fieldErrors: {}, message: prepared.message } : await submitSiteForm(browserTransport, formId, values, submissionPage(page), prepared.fields).catch(() => ({
         ok: false as const, fieldErrors: {}, message: SITE_FORM_MESSAGES.unknownError,
       }));
     }
@@ -63,10 +73,12 @@ export function SiteForm({ formId, fields, successRedirect, page, nodes }: SiteF
     }
     busy.current = false;
     if (outcome.ok) {
+      guard.succeeded();
       setUi(succeeded);
       setFocus({ target: 'success' });
     } else {
       const { fieldErrors, message } = outcome;
+      if (sent) guard.failed();
       setUi((current) => failed(current, fieldErrors, message));
       setFocus({ target: Object.keys(fieldErrors).length > 0 ? 'invalid' : 'message' });
     }
@@ -82,6 +94,8 @@ export function SiteForm({ formId, fields, successRedirect, page, nodes }: SiteF
       void submitRef.current(root);
     };
     root.addEventListener('submit', onSubmit);
+    // The island wakes at the visitor's first interaction with the form: the minimum fill time starts now.
+    guard.start();
     // Text typed before the island woke up counts.
     setUi((current) => {
       let next = { ...current, enhanced: true };
@@ -117,7 +131,10 @@ export function SiteForm({ formId, fields, successRedirect, page, nodes }: SiteF
   return (
     <>
       {ui.banner ? <div className="form-banner" role="alert">{SITE_FORM_MESSAGES.bannerAbove}</div> : null}
-      {renderTree(nodes, decorate)}
+      {renderTree(nodes, guardDecorations(decorate, guard))}
+      {/* The same news at the foot of a form with several fields (a one-field sign-up needs no second copy);
+          the alert above already announced it. */}
+      {ui.banner && fields.filter((field) => field.type !== 'hidden' && field.type !== 'section').length > 1 ? <div className="form-banner form-banner--below">{SITE_FORM_MESSAGES.bannerBelow}</div> : null}
     </>
   );
 }

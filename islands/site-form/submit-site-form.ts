@@ -9,6 +9,7 @@ import { callEndpoint } from '../site-api/client';
 import { formFailureMessage } from '../site-api/failure-message';
 import { formRefusal, type FormOutcome } from '../site-api/form-outcome';
 import type { SiteTransport } from '../site-api/transport';
+import type { GuardFields } from '../captcha/use-form-guard';
 
 /** Where the submission comes from (spec §3). */
 export interface SubmissionPage {
@@ -18,10 +19,13 @@ export interface SubmissionPage {
   pagePath: string;
 }
 
-export async function submitSiteForm(transport: SiteTransport, formId: string, values: FormValues, page: SubmissionPage): Promise<FormOutcome> {
+export async function submitSiteForm(
+  transport: SiteTransport, formId: string, values: FormValues, page: SubmissionPage, guard: GuardFields = {},
+): Promise<FormOutcome> {
   const key = await callEndpoint(transport, SITE_FORM_API.key, {});
   if (!key.ok) return { ok: false, fieldErrors: {}, message: formFailureMessage(key.failure, SITE_FORM_MESSAGES.noKey) };
-  const body = { key: key.data.key, formId, form: JSON.stringify(values), ...page };
+  const { captcha, ...spamFields } = guard;
+  const body = { key: key.data.key, formId, form: JSON.stringify(values), ...page, ...(captcha ? { captchaKey: captcha } : {}), ...spamFields };
   const saved = await callEndpoint(transport, SITE_FORM_API.save, { body });
   return saved.ok ? { ok: true } : formRefusal(saved.failure, SITE_FORM_MESSAGES.unknownError, new Set(Object.keys(values)));
 }

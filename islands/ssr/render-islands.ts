@@ -7,6 +7,7 @@ import { renderToString } from 'react-dom/server';
 import { CART_ONLY_ATTRIBUTE, INTERACTION_ATTRIBUTE, ISLAND_ATTRIBUTE, PROPS_ATTRIBUTE } from '../markers';
 import { ISLANDS, type IslandName, type IslandProps } from '../registry';
 import type { Adopter, IslandContext } from './adopter';
+import { accountDashboardAdopter, accountFormsAdopter } from './adopt/account';
 import { addToCartAdopter } from './adopt/add-to-cart';
 import { cartPageAdopter } from './adopt/cart-page';
 import { checkoutAdopter } from './adopt/checkout';
@@ -24,6 +25,8 @@ import { orderConfirmationAdopter, orderStatusAdopter } from './adopt/order';
 import { newsletterFormAdopter, siteFormAdopter } from './adopt/site-form';
 import { subscriptionSummaryAdopter } from './adopt/subscription-summary';
 import { subscriptionManageAdopter } from './adopt/subscription-manage';
+import { newsletterConfirmAdopter, newsletterUnsubscribeAdopter } from './adopt/newsletter';
+import { restockUnsubscribeAdopter } from './adopt/restock-unsubscribe';
 import { variantSelectAdopter } from './adopt/variant-select';
 import { findElementsByClass, findElementsById, type FoundElement } from './find-elements';
 import { escapeAttribute, parseAttributes } from './html-attributes';
@@ -47,6 +50,11 @@ export const ADOPTERS: readonly Adopter[] = [
   orderConfirmationAdopter,
   orderStatusAdopter,
   subscriptionManageAdopter,
+  newsletterConfirmAdopter,
+  newsletterUnsubscribeAdopter,
+  restockUnsubscribeAdopter,
+  accountFormsAdopter,
+  accountDashboardAdopter,
   installmentsAdopter,
   productTabsAdopter,
   restockAdopter,

@@ -8,7 +8,8 @@ import { failureOf } from '../site-api/api-failure';
 import { browserTransport, type SiteTransport } from '../site-api/transport';
 import { deleteCartEntry, fetchCart, postCartEntry, putEntryAdditionalFields, putEntryQuantity, staleCart } from './cart-api';
 import { broadcastCartChannel, type CartChangeNotice, type CartChannel } from './cart-channel';
-import { shouldLoadCart } from './cart-loading';
+import { cartLoadsOnStart } from './cart-loading';
+import { detectSiteUser } from './site-user';
 
 /** idle: nothing known yet; reading: a cart read in progress; recalculating: a change in progress; loaded. */
 export type CartStatus = 'idle' | 'reading' | 'recalculating' | 'loaded';
@@ -157,12 +158,12 @@ export function connectCartChannel(next: CartChannel | undefined): void {
  * Page start: listens to other tabs, then loads the cart when spec §4 says so. Otherwise the visitor has no
  * cart worth a request: the store knows it is empty and the add buttons work at once.
  */
-export function startCart(cookieHeader: string): Promise<void> {
+export async function startCart(cookieHeader: string): Promise<void> {
   connectCartChannel(broadcastCartChannel());
-  if (shouldLoadCart(cookieHeader)) return loadCart();
+  const signedIn = async () => (await detectSiteUser(transport)).status === 'signedIn';
+  if (await cartLoadsOnStart(cookieHeader, signedIn)) return loadCart();
   $cartSynced.set(true);
   updateStatus();
-  return Promise.resolve();
 }
 
 /** Back to a fresh page's state (tests). */

@@ -1,7 +1,7 @@
 /**
  * Dev-only Vite plugin for `astro dev`: hands /api/* to the Hono app from server/ (loaded through Vite, so
- * edits to server/ apply on the next request), serves the published assets, and reloads the browser when
- * content/ or templates/ change.
+ * edits to server/ apply on the next request), checks access before a protected page renders, serves the
+ * published assets, and reloads the browser when content/ or templates/ change.
  */
 import { getRequestListener } from '@hono/node-server';
 import { createReadStream } from 'node:fs';
@@ -10,6 +10,7 @@ import type { Plugin, ViteDevServer } from 'vite';
 import { apiOptionsFromEnv, SERVER_ENTRY, type FetchApp, type ServerModule } from '../../server/entry';
 import { findPublishedAsset } from '../assets';
 import { contentTypeOf } from '../content-types';
+import { guardProtectedPages } from './dev-page-gate';
 
 const WATCHED_FOLDERS = ['content', 'templates'];
 
@@ -17,10 +18,10 @@ export function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 }
 
-function serveApi(server: ViteDevServer): void {
-  // One API (and one database handle) per loaded version of the server module.
+/** The API of the server module as loaded now: one API (and one database handle) per loaded version of it. */
+function apiLoader(server: ViteDevServer): () => Promise<FetchApp> {
   const apis = new WeakMap<object, FetchApp>();
-  async function currentApi(): Promise<FetchApp> {
+  return async function currentApi(): Promise<FetchApp> {
     const mod = (await server.ssrLoadModule(SERVER_ENTRY)) as ServerModule;
     let api = apis.get(mod);
     if (!api) {
@@ -28,7 +29,10 @@ function serveApi(server: ViteDevServer): void {
       apis.set(mod, api);
     }
     return api;
-  }
+  };
+}
+
+function serveApi(server: ViteDevServer, currentApi: () => Promise<FetchApp>): void {
   server.middlewares.use((req, res, next) => {
     if (!isApiPath(req.url ?? '')) return next();
     currentApi()
@@ -67,7 +71,9 @@ export function kioskDevServerPlugin(): Plugin {
     name: 'kiosk-dev-server',
     apply: 'serve',
     configureServer(server) {
-      serveApi(server);
+      const currentApi = apiLoader(server);
+      serveApi(server, currentApi);
+      guardProtectedPages(server, currentApi);
       serveAssets(server);
       reloadOnSiteSourceChange(server);
     },

@@ -1,9 +1,13 @@
-/** Kiosk's Astro integration: the dev server additions, and the published assets copied into dist/ after a build. */
+/**
+ * Kiosk's Astro integration: the dev server additions, the published assets copied into dist/ after a build, and
+ * the protected pages moved out of dist/ into the private folder beside it.
+ */
 import type { AstroIntegration } from 'astro';
 import { copyFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { listPublishedAssets } from '../assets';
+import { movePrivatePages } from '../access/move-private-pages';
 import { kioskDevServerPlugin } from './dev-server-plugin';
 
 export function kiosk(): AstroIntegration {
@@ -24,6 +28,9 @@ export function kiosk(): AstroIntegration {
           copyFileSync(asset.file, target);
         }
         logger.info(`copied ${assets.length} published assets (images, fonts, template assets)`);
+        // Protected pages leave the published folder before anything can deploy it; kiosk serve reads them from here.
+        const privateDir = movePrivatePages(out);
+        logger.info(`moved the protected pages to ${path.relative(root, privateDir) || privateDir}`);
       },
     },
   };

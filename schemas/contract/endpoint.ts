@@ -14,12 +14,13 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /**
  * Who may call: `crumb` a visitor whose state-changing request echoes the crumb cookie in X-CSRF-Token,
  * `owner` the site owner with `Authorization: Bearer <owner key>`, `signature` a provider whose webhook the
- * handler verifies by its signature header (raw body, no crumb), `none` anyone.
+ * handler verifies by its signature header (raw body, no crumb), `token` whoever holds an emailed link's token
+ * (a one-click unsubscribe that mail clients POST without cookies: the token is the authority, no crumb), `none` anyone.
  */
-export type Auth = 'crumb' | 'owner' | 'signature' | 'none';
+export type Auth = 'crumb' | 'owner' | 'signature' | 'token' | 'none';
 
 /** The server's named limiters: endpoints naming the same one share its allowance. */
-export type RateLimitName = 'cart' | 'forms' | 'siteForms' | 'restock' | 'checkout';
+export type RateLimitName = 'cart' | 'forms' | 'siteForms' | 'restock' | 'checkout' | 'pageAccess';
 
 export type Schema = z.core.$ZodType;
 

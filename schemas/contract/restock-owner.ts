@@ -40,7 +40,7 @@ export const RESTOCK_OWNER_API = {
     id: 'sendRestockNotice',
     method: 'POST',
     path: `${RESTOCK_PATH}/send`,
-    summary: "Marks a restocked variant's pending sign-ups notified.",
+    summary: "Emails the back-in-stock notice to a restocked variant's pending sign-ups (each one once, ever) and marks them notified.",
     body: RestockSendRequest,
     response: RestockSendResult,
     errors: SEND_ERRORS,

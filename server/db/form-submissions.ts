@@ -57,14 +57,7 @@ export function createFormSubmissionStore(q: Executor) {
     submissionsOf: (formId: string): Promise<FormSubmissionRow[]> =>
       q.selectFrom('form_submissions').selectAll().where('form_id', '=', formId).orderBy('created_at').orderBy('id').execute(),
 
-    /** Adds an address once (whatever its case); true when it was new. */
-    async subscribe(email: string, formId: string, pagePath: string | undefined, createdAt: number): Promise<boolean> {
-      const result = await q.insertInto('newsletter_subscribers')
-        .values({ email_key: email.toLowerCase(), email, form_id: formId, page_path: pagePath ?? null, created_at: createdAt })
-        .onConflict((oc) => oc.column('email_key').doNothing()).executeTakeFirst();
-      return Number(result.numInsertedOrUpdatedRows ?? 0n) === 1;
-    },
-
+    /** Every newsletter address, whatever its state (signing up is server/newsletter/'s, through the confirmation). */
     subscribers: (): Promise<NewsletterSubscriberRow[]> =>
       q.selectFrom('newsletter_subscribers').select(['email', 'form_id', 'page_path', 'created_at'])
         .orderBy('created_at').orderBy('email_key').execute(),

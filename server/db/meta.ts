@@ -9,5 +9,10 @@ export function createMetaStore(q: Executor) {
     async set(key: string, value: string): Promise<void> {
       await q.insertInto('meta').values({ key, value }).onConflict((oc) => oc.column('key').doUpdateSet({ value })).execute();
     },
+    /** Keeps `value` unless the key has one already, and returns the one kept: instances racing agree on the first. */
+    async setIfAbsent(key: string, value: string): Promise<string> {
+      await q.insertInto('meta').values({ key, value }).onConflict((oc) => oc.column('key').doNothing()).execute();
+      return (await q.selectFrom('meta').select('value').where('key', '=', key).executeTakeFirstOrThrow()).value;
+    },
   };
 }

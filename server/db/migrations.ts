@@ -1,6 +1,7 @@
 // The schema as an ordered list of Kysely migrations, one list for SQLite and PostgreSQL. The first one also
 // adopts a SQLite file made by releases before Kysely (its tables exist already: every create is "if not exists").
 import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { siteUsersMigration } from './site-users-migration';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -369,13 +370,102 @@ const orderCarrier: Migration = {
   },
 };
 
-function migrationsFor(dialect: Dialect): Record<string, Migration> {
+/** Form submissions posted to their form's webhooks: one row per (submission, URL), retried, kept when failed. */
+const formWebhooks: Migration = {
+  async up(db) {
+    await db.schema.createTable('form_webhook_deliveries')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('form_id', 'text', (c) => c.notNull())
+      .addColumn('submission_id', 'text', (c) => c.notNull())
+      .addColumn('url', 'text', (c) => c.notNull())
+      .addColumn('payload', 'text', (c) => c.notNull())
+      .addColumn('status', 'text', (c) => c.notNull())
+      .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+      .addColumn('next_attempt_at', TIME, (c) => c.notNull())
+      .addColumn('locked_until', TIME)
+      .addColumn('last_status', 'integer')
+      .addColumn('last_error', 'text')
+      .addColumn('delivered_at', TIME)
+      .addColumn('created_at', TIME, (c) => c.notNull())
+      .addUniqueConstraint('form_webhook_deliveries_once', ['submission_id', 'url'])
+      .execute();
+    await db.schema.createIndex('form_webhook_deliveries_due').on('form_webhook_deliveries').columns(['status', 'next_attempt_at']).execute();
+  },
+};
+
+/**
+ * Back-in-stock notices that email: each sign-up's unsubscribe token (hash) and unsubscribe time, and per variant
+ * the automatic notices of its current stock episode and when their last wave went out (server/restock/restock-waves.ts).
+ */
+const restockNotices: Migration = {
+  async up(db) {
+    await db.schema.alterTable('restock_signups').addColumn('unsubscribe_token_hash', 'text').execute();
+    await db.schema.alterTable('restock_signups').addColumn('unsubscribed_at', TIME).execute();
+    await db.schema.createIndex('restock_signups_by_unsubscribe_token').on('restock_signups').column('unsubscribe_token_hash').execute();
+    await db.schema.createTable('restock_waves')
+      .addColumn('product_id', 'text', (c) => c.notNull())
+      .addColumn('variant_id', 'text', (c) => c.notNull())
+      .addColumn('episode_notices', 'integer', (c) => c.notNull().defaultTo(0))
+      .addColumn('last_wave_at', TIME)
+      .addPrimaryKeyConstraint('restock_waves_pk', ['product_id', 'variant_id'])
+      .execute();
+  },
+};
+
+/**
+ * Newsletter consent: double opt-in (pending until the emailed link is followed), unsubscribing and where each
+ * sign-up came from. Rows from before it were subscribed by the form at once: they stay subscribed, marked as
+ * single opt-in with their sign-up time as their consent time (nothing more was recorded then).
+ */
+const newsletterConsent: Migration = {
+  async up(db) {
+    const table = () => db.schema.alterTable('newsletter_subscribers');
+    await table().addColumn('status', 'text', (c) => c.notNull().defaultTo('subscribed')).execute();
+    await table().addColumn('source', 'text', (c) => c.notNull().defaultTo('form')).execute();
+    await table().addColumn('product_id', 'text').execute();
+    await table().addColumn('opt_in', 'text', (c) => c.notNull().defaultTo('single')).execute();
+    await table().addColumn('requested_at', TIME, (c) => c.notNull().defaultTo(0)).execute();
+    await table().addColumn('confirmed_at', TIME).execute();
+    await table().addColumn('unsubscribed_at', TIME).execute();
+    await table().addColumn('token_key', 'text').execute();
+    await table().addColumn('confirm_token_hash', 'text').execute();
+    await table().addColumn('confirm_issued_at', TIME).execute();
+    await table().addColumn('confirm_sent_at', TIME).execute();
+    await table().addColumn('unsubscribe_token_hash', 'text').execute();
+    await db.updateTable('newsletter_subscribers')
+      .set((eb) => ({ requested_at: eb.ref('created_at'), confirmed_at: eb.ref('created_at') }))
+      .execute();
+    await db.schema.createIndex('newsletter_by_confirm_token').on('newsletter_subscribers').column('confirm_token_hash').execute();
+    await db.schema.createIndex('newsletter_by_unsubscribe_token').unique().on('newsletter_subscribers').column('unsubscribe_token_hash').execute();
+    await db.schema.createIndex('newsletter_by_status').on('newsletter_subscribers').columns(['status', 'created_at', 'email_key']).execute();
+    await db.schema.createIndex('newsletter_by_created').on('newsletter_subscribers').columns(['created_at', 'email_key']).execute();
+  },
+};
+
+/** Spent captcha solutions and form tickets, so each serves one submission on every instance. */
+const captchaSpent: Migration = {
+  async up(db) {
+    await db.schema.createTable('captcha_spent')
+      .addColumn('proof_hash', 'text', (c) => c.primaryKey())
+      .addColumn('expires_at', TIME, (c) => c.notNull())
+      .execute();
+    await db.schema.createIndex('captcha_spent_by_expiry').on('captcha_spent').column('expires_at').execute();
+  },
+};
+
+/** Every migration by name (Kysely runs them in name order); exported for the tests that migrate step by step. */
+export function migrationsFor(dialect: Dialect): Record<string, Migration> {
   return {
     '0001-baseline': baseline(dialect),
     '0002-line-order-and-rate-limits': lineOrderAndRateLimits(dialect),
     '0003-owner-api-keys': ownerApiKeys,
     '0004-selling': selling,
     '0005-order-carrier': orderCarrier,
+    '0006-form-webhooks': formWebhooks,
+    '0007-newsletter-consent': newsletterConsent,
+    '0008-restock-notices': restockNotices,
+    '0009-site-users': siteUsersMigration,
+    '0010-captcha-spent': captchaSpent,
   };
 }
 

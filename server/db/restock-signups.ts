@@ -1,4 +1,6 @@
-// SQL for back-in-stock sign-ups: one row per (product, variant, address), listed in pages by a keyset.
+// SQL for back-in-stock sign-ups: one row per (product, variant, address), listed in pages by a keyset, claimed
+// one by one for their notice (a conditional update, so two senders never notify one sign-up), cancelled by the
+// unsubscribe token its notice carried.
 import { sql } from 'kysely';
 import type { Executor } from './schema';
 
@@ -43,9 +45,14 @@ export interface GroupKey {
 
 export function createRestockSignUpStore(q: Executor) {
   return {
-    /** Addresses compare case-insensitively; a repeat sign-up is pending again and keeps an opt-in. */
+    /**
+     * Addresses compare case-insensitively. A repeat of a pending sign-up keeps its place in line and an opt-in;
+     * a repeat of one already notified or unsubscribed is a new request: a new id (its notice has a dedupe key of
+     * its own), the time of now, pending.
+     */
     async save(signUp: NewRestockSignUp): Promise<void> {
       const joins = signUp.joinMailingList ? 1 : 0;
+      const renewed = sql`(restock_signups.notified_at IS NOT NULL OR restock_signups.unsubscribed_at IS NOT NULL)`;
       await q.insertInto('restock_signups').values({
         id: signUp.id,
         product_id: signUp.productId,
@@ -55,8 +62,13 @@ export function createRestockSignUpStore(q: Executor) {
         join_mailing_list: joins,
         created_at: signUp.createdAt,
       }).onConflict((oc) => oc.columns(['product_id', 'variant_id', 'email_key']).doUpdateSet({
-        join_mailing_list: sql`CASE WHEN restock_signups.join_mailing_list > ${joins} THEN restock_signups.join_mailing_list ELSE ${joins} END`,
+        // Every right-hand side reads the row as it was before this update.
+        id: sql`CASE WHEN ${renewed} THEN ${signUp.id} ELSE restock_signups.id END`,
+        created_at: sql`CASE WHEN ${renewed} THEN ${signUp.createdAt} ELSE restock_signups.created_at END`,
+        join_mailing_list: sql`CASE WHEN ${renewed} OR restock_signups.join_mailing_list < ${joins} THEN ${joins} ELSE restock_signups.join_mailing_list END`,
         notified_at: null,
+        unsubscribe_token_hash: null,
+        unsubscribed_at: null,
       })).execute();
     },
 
@@ -65,7 +77,7 @@ export function createRestockSignUpStore(q: Executor) {
       const from = after ?? { createdAt: Number.MIN_SAFE_INTEGER, id: '' };
       return q.selectFrom('restock_signups')
         .select(['id', 'product_id', 'variant_id', 'email', 'join_mailing_list', 'created_at', 'notified_at'])
-        .where('product_id', '=', productId).where('variant_id', '=', variantId)
+        .where('product_id', '=', productId).where('variant_id', '=', variantId).where('unsubscribed_at', 'is', null)
         .where((eb) => eb.or([
           eb('created_at', '>', from.createdAt),
           eb.and([eb('created_at', '=', from.createdAt), eb('id', '>', from.id)]),
@@ -83,6 +95,7 @@ export function createRestockSignUpStore(q: Executor) {
           eb.fn.sum<number>(eb.case().when('notified_at', 'is', null).then(1).else(0).end()).as('pending_count'),
           eb.fn.max('created_at').as('latest_created_at'),
         ])
+        .where('unsubscribed_at', 'is', null)
         .where((eb) => eb.or([
           eb('product_id', '>', from.productId),
           eb.and([eb('product_id', '=', from.productId), eb('variant_id', '>', from.variantId)]),
@@ -91,12 +104,35 @@ export function createRestockSignUpStore(q: Executor) {
         .orderBy('product_id').orderBy('variant_id').limit(limit).execute();
     },
 
-    /** Marks every pending sign-up of a variant notified; returns how many there were. */
-    async markNotified(productId: string, variantId: string, now: number): Promise<number> {
-      const result = await q.updateTable('restock_signups').set({ notified_at: now })
-        .where('notified_at', 'is', null).where('product_id', '=', productId).where('variant_id', '=', variantId)
+    /** Up to `limit` pending sign-ups of a variant, first come first served (oldest first). */
+    pending(productId: string, variantId: string, limit: number): Promise<RestockSignUpRow[]> {
+      return q.selectFrom('restock_signups')
+        .select(['id', 'product_id', 'variant_id', 'email', 'join_mailing_list', 'created_at', 'notified_at'])
+        .where('product_id', '=', productId).where('variant_id', '=', variantId)
+        .where('notified_at', 'is', null).where('unsubscribed_at', 'is', null)
+        .orderBy('created_at').orderBy('id').limit(limit).execute();
+    },
+
+    /**
+     * Marks one sign-up notified with its notice's unsubscribe token hash, if it is still pending; false when
+     * another sender got there first (PostgreSQL makes the second update wait for the first and re-check).
+     */
+    async claim(id: string, tokenHash: string, now: number): Promise<boolean> {
+      const result = await q.updateTable('restock_signups').set({ notified_at: now, unsubscribe_token_hash: tokenHash })
+        .where('id', '=', id).where('notified_at', 'is', null).where('unsubscribed_at', 'is', null)
         .executeTakeFirst();
-      return Number(result.numUpdatedRows);
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    /** The sign-up whose notice carried the token with this hash. */
+    byTokenHash: (tokenHash: string) =>
+      q.selectFrom('restock_signups').select(['id', 'product_id', 'variant_id', 'unsubscribed_at'])
+        .where('unsubscribe_token_hash', '=', tokenHash).executeTakeFirst(),
+
+    /** Cancels a sign-up (and its mailing-list opt-in); a repeat changes nothing. */
+    async unsubscribe(id: string, now: number): Promise<void> {
+      await q.updateTable('restock_signups').set({ unsubscribed_at: now, join_mailing_list: 0 })
+        .where('id', '=', id).where('unsubscribed_at', 'is', null).execute();
     },
   };
 }

@@ -101,6 +101,20 @@ export interface RestockSignupsTable {
   created_at: number;
   /** null while pending */
   notified_at: number | null;
+  /** sha256 of the unsubscribe token its notice carried; null until notified */
+  unsubscribe_token_hash: string | null;
+  /** set when the visitor used the notice's unsubscribe link: the sign-up is cancelled */
+  unsubscribed_at: number | null;
+}
+
+/** Per variant: the automatic back-in-stock notices of its current stock episode (server/restock/restock-waves.ts). */
+export interface RestockWavesTable {
+  product_id: string;
+  variant_id: string;
+  /** automatic notices sent since the episode began (the raise off zero that started it) */
+  episode_notices: number;
+  /** when the last automatic wave went out */
+  last_wave_at: number | null;
 }
 
 export interface FormSubmissionKeysTable {
@@ -127,9 +141,35 @@ export interface FormSubmissionsTable {
 export interface NewsletterSubscribersTable {
   email_key: string;
   email: string;
+  /** the site form of a form sign-up ('' for a restock sign-up) */
   form_id: string;
+  /** the page the sign-up was made on */
   page_path: string | null;
+  /** the first sign-up */
   created_at: number;
+  /** 'pending' (confirmation emailed), 'subscribed', 'unsubscribed' */
+  status: Generated<string>;
+  /** what the consent came through: 'form', 'restock' (the back-in-stock form's box), 'resubscribe' (the unsubscribe page) */
+  source: Generated<string>;
+  /** a restock sign-up's product */
+  product_id: string | null;
+  /** 'double' (confirmed by the emailed link), 'single' (subscribed at once, before consent tracking) */
+  opt_in: Generated<string>;
+  /** the latest sign-up request */
+  requested_at: number;
+  /** when the address was last confirmed (the consent time) */
+  confirmed_at: number | null;
+  unsubscribed_at: number | null;
+  /** the random key the row's link tokens are derived from (never mailed; null until a link is first needed) */
+  token_key: string | null;
+  /** sha256 of the confirmation link's token */
+  confirm_token_hash: string | null;
+  /** when that token was issued (it expires a week later) */
+  confirm_issued_at: number | null;
+  /** when a confirmation email was last queued (repeat sign-ups re-send at most every few minutes) */
+  confirm_sent_at: number | null;
+  /** sha256 of the unsubscribe link's token (the same for the row's life) */
+  unsubscribe_token_hash: string | null;
 }
 
 export interface RateLimitsTable {
@@ -371,6 +411,107 @@ export interface WebhookEventsTable {
   received_at: number;
 }
 
+/**
+ * A form submission to post to one of its form's webhook URLs (migration 0006-form-webhooks). status: pending (due
+ * at next_attempt_at) → delivered; failed after the last attempt (kept, never dropped).
+ */
+export interface FormWebhookDeliveriesTable {
+  id: string;
+  form_id: string;
+  submission_id: string;
+  url: string;
+  /** the JSON body, fixed when queued: every attempt posts (and signs) the same bytes */
+  payload: string;
+  status: string;
+  attempts: Generated<number>;
+  next_attempt_at: number;
+  /** a sender claimed it until then: other senders leave it alone */
+  locked_until: number | null;
+  /** the HTTP status of the last answer; null when none came (timeout, refused connection) */
+  last_status: number | null;
+  last_error: string | null;
+  delivered_at: number | null;
+  created_at: number;
+}
+
+/** A visitor account (migration 0009-site-users). */
+export interface SiteUsersTable {
+  id: string;
+  /** as the visitor wrote it */
+  email: string;
+  /** lower-cased: what makes an address unique */
+  email_key: string;
+  /** scrypt$N$r$p$salt$hash (server/accounts/passwords.ts) */
+  password_hash: string;
+  /** when the address was confirmed; null until then */
+  verified_at: number | null;
+  language: string | null;
+  created_at: number;
+  updated_at: number;
+  last_sign_in_at: number | null;
+}
+
+/** A signed-in browser: found by the hash of the id in its signed cookie. */
+export interface SiteUserSessionsTable {
+  id_hash: string;
+  site_user_id: string;
+  /** sha256 of the X-SiteUser-XSRF-Token sign-in answered */
+  xsrf_hash: string;
+  /** 1: "remember me" (30 days), 0: a browser session (1 day at most) */
+  remember: number;
+  created_at: number;
+  expires_at: number;
+}
+
+/** A single-use emailed link: confirm the address, reset the password, or confirm a new address. */
+export interface SiteUserTokensTable {
+  token_hash: string;
+  site_user_id: string;
+  /** 'verify' | 'reset' | 'email' */
+  purpose: string;
+  /** the address the link confirms (the new one for 'email') */
+  email: string;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
+/** A member area an account may see (the members-pages work reads these). */
+export interface SiteUserMembershipsTable {
+  site_user_id: string;
+  area_id: string;
+  /** what granted it, e.g. 'order:<id>' or 'owner' */
+  source: string;
+  granted_at: number;
+}
+
+/** The carts an account held: its current one is the newest not purchased. */
+export interface SiteUserCartsTable {
+  cart_id: string;
+  site_user_id: string;
+  /** the cart's CART token sealed with the session secret (AES-GCM), so another browser's cookie can point at it */
+  token_sealed: string;
+  linked_at: number;
+}
+
+/** Failed sign-ins per account or per client address, with the back-off they earned. */
+export interface SignInThrottlesTable {
+  /** "account:<email key>" or "address:<client address>" */
+  key: string;
+  failures: number;
+  last_failure_at: number;
+  /** no attempt is heard before this (epoch ms); 0 when not locked */
+  locked_until: number;
+}
+
+/** Solved captcha challenges and used form tickets (migration 0010-captcha-spent): each serves once. */
+export interface CaptchaSpentTable {
+  /** sha256 of the proof (a challenge's signature, a ticket) */
+  proof_hash: string;
+  /** when the proof stops being accepted anyway (epoch ms); the row may go then */
+  expires_at: number;
+}
+
 export interface Tables {
   api_keys: ApiKeysTable;
   products: ProductsTable;
@@ -381,6 +522,7 @@ export interface Tables {
   meta: MetaTable;
   subscription_carts: SubscriptionCartsTable;
   restock_signups: RestockSignupsTable;
+  restock_waves: RestockWavesTable;
   form_submission_keys: FormSubmissionKeysTable;
   form_submissions: FormSubmissionsTable;
   newsletter_subscribers: NewsletterSubscribersTable;
@@ -398,6 +540,14 @@ export interface Tables {
   subscriptions: SubscriptionsTable;
   subscription_charges: SubscriptionChargesTable;
   webhook_events: WebhookEventsTable;
+  form_webhook_deliveries: FormWebhookDeliveriesTable;
+  site_users: SiteUsersTable;
+  site_user_sessions: SiteUserSessionsTable;
+  site_user_tokens: SiteUserTokensTable;
+  site_user_memberships: SiteUserMembershipsTable;
+  site_user_carts: SiteUserCartsTable;
+  sign_in_throttles: SignInThrottlesTable;
+  captcha_spent: CaptchaSpentTable;
 }
 
 /** What a store runs its queries on: the database, or a transaction on it. */

@@ -117,6 +117,71 @@ export interface SubscriptionCancelledData {
   storeUrl: string;
 }
 
+/** A visitor account's emailed link: confirm the address, set a new password, or confirm a new address. */
+export interface AccountLinkData {
+  storeName: string;
+  /** the page that takes the link's token (absolute, token included) */
+  linkUrl: string;
+  /** how long the link works, e.g. "1 hour" or "3 days" */
+  validFor: string;
+}
+
+/** The new address of an email change (the message goes to it). */
+export interface EmailChangeData extends AccountLinkData {
+  newEmail: string;
+}
+
+/** A back-in-stock notice (server/restock/restock-notices.ts): the product, its link, and how to unsubscribe. */
+export interface RestockNoticeData {
+  storeName: string;
+  /** the product's title */
+  title: string;
+  /** the variant's options in display order; empty for a product without options */
+  options: { name: string; value: string }[];
+  /** the product page (absolute) */
+  productUrl: string;
+  /** the unsubscribe page with its button (absolute): the link in the body */
+  unsubscribePageUrl: string;
+  /** the one-click URL mail clients POST to (absolute): List-Unsubscribe, see render-email.ts */
+  unsubscribeUrl: string;
+}
+
+/**
+ * The newsletter's double opt-in: the link that subscribes the address. A list email, so it carries the unsubscribe
+ * links too: `unsubscribeUrl` (List-Unsubscribe, the one-click endpoint) and the page a person opens.
+ */
+export interface NewsletterConfirmData {
+  storeName: string;
+  email: string;
+  confirmUrl: string;
+  /** how many days the confirmation link works */
+  validDays: number;
+  unsubscribeUrl: string;
+  unsubscribePageUrl: string;
+}
+
+/** One answered field of a site form, as the owner reads it. */
+export interface EmailFormAnswer {
+  title: string;
+  /** the answer on one line (a message may keep its own line breaks) */
+  text: string;
+}
+
+/** To the site owner: a visitor submitted a site form (content/forms/<id>.json `notify`). */
+export interface FormSubmissionData {
+  storeName: string;
+  formName: string;
+  /** when it came, in the store's time zone */
+  submittedAt: string;
+  /** the answered fields, in form order */
+  answers: EmailFormAnswer[];
+  /** the page the form was on, as the visitor's browser reported it */
+  pageTitle?: string;
+  pageUrl?: string;
+  /** the submitter's email field: the message's Reply-To, so the owner answers them directly */
+  replyTo?: string;
+}
+
 export type EmailMessage =
   | { template: 'order-confirmation'; data: OrderConfirmationData }
   | { template: 'gift-card'; data: GiftCardData }
@@ -125,7 +190,13 @@ export type EmailMessage =
   | { template: 'order-refunded'; data: OrderRefundedData }
   | { template: 'subscription-receipt'; data: SubscriptionReceiptData }
   | { template: 'subscription-payment-failed'; data: SubscriptionPaymentFailedData }
-  | { template: 'subscription-cancelled'; data: SubscriptionCancelledData };
+  | { template: 'subscription-cancelled'; data: SubscriptionCancelledData }
+  | { template: 'form-submission'; data: FormSubmissionData }
+  | { template: 'newsletter-confirm'; data: NewsletterConfirmData }
+  | { template: 'account-verify'; data: AccountLinkData }
+  | { template: 'password-reset'; data: AccountLinkData }
+  | { template: 'email-change'; data: EmailChangeData }
+  | { template: 'restock-notice'; data: RestockNoticeData };
 
 export type EmailTemplate = EmailMessage['template'];
 
@@ -139,6 +210,12 @@ export const EMAIL_TEMPLATES: readonly EmailTemplate[] = [
   'subscription-receipt',
   'subscription-payment-failed',
   'subscription-cancelled',
+  'form-submission',
+  'newsletter-confirm',
+  'account-verify',
+  'password-reset',
+  'email-change',
+  'restock-notice',
 ];
 
 export function isEmailTemplate(name: string): name is EmailTemplate {

@@ -22,6 +22,8 @@ export interface RenderedEmail {
   html: string;
   /** extra headers: List-Unsubscribe and List-Unsubscribe-Post (RFC 8058) for a message with an unsubscribe link */
   headers?: Record<string, string>;
+  /** where replies go instead of From: a message whose data carries `replyTo` (a form submission's sender) */
+  replyTo?: string;
 }
 
 /**
@@ -32,6 +34,12 @@ export function listHeaders(data: object): Record<string, string> | undefined {
   const url = (data as { unsubscribeUrl?: unknown }).unsubscribeUrl;
   if (typeof url !== 'string' || url === '') return undefined;
   return { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+}
+
+/** The data's `replyTo` address, when it has one (nodemailer writes the header, so it can add no other). */
+export function replyToOf(data: object): string | undefined {
+  const address = (data as { replyTo?: unknown }).replyTo;
+  return typeof address === 'string' && address.trim() !== '' ? address.trim() : undefined;
 }
 
 export interface EmailRendererOptions {
@@ -100,7 +108,8 @@ export function createEmailRenderer(options: EmailRendererOptions = {}): EmailRe
       const body = run(fileOf(message.template, 'html'), data);
       const html = run(LAYOUT, { language, subject, storeName: data.storeName, body });
       const headers = listHeaders(data);
-      return headers ? { subject, text, html, headers } : { subject, text, html };
+      const replyTo = replyToOf(data);
+      return { subject, text, html, ...(headers ? { headers } : {}), ...(replyTo ? { replyTo } : {}) };
     },
 
     checkAll() {

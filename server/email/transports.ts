@@ -19,6 +19,8 @@ export interface OutgoingEmail {
   html: string;
   /** extra headers (List-Unsubscribe…), written as given */
   headers?: Record<string, string>;
+  /** the Reply-To address (a form submission's sender) */
+  replyTo?: string;
 }
 
 export interface EmailTransport {
@@ -40,6 +42,7 @@ function mailOptions(email: OutgoingEmail): Mail.Options {
   return {
     from: email.from, to: email.to, subject: email.subject, text: email.text, html: email.html, messageId: messageIdOf(email),
     ...(email.headers ? { headers: email.headers } : {}),
+    ...(email.replyTo ? { replyTo: email.replyTo } : {}),
   };
 }
 

@@ -1,6 +1,6 @@
 // Site form submissions (spec §3, §7): single-use, short-lived submission keys tied to the visitor, then the
 // save — the form must exist, the key be fresh, the values pass the shared rules — stored as a submission, or
-// for a newsletter form as one sign-up per email address.
+// for a newsletter form as a sign-up to the mailing list (pending until the emailed link confirms it).
 import {
   FORM_MESSAGES, FormValues, SITE_FORM_MESSAGES, type FormDefinition, type SaveFormSubmissionRequest,
 } from '../../schemas/forms';
@@ -14,6 +14,9 @@ import { DomainError } from '../domain-error';
 import { randomHexId, randomToken, sha256Hex } from '../security/tokens';
 import { canonicalValues } from './form-answers';
 import type { FormRegistry } from './form-registry';
+import type { MailingList } from '../newsletter/newsletter-service';
+import type { SubmissionFollowUp } from './submission-follow-ups';
+import type { SpamGuard } from '../captcha/spam-guard';
 
 /** How long a submission key stays usable: the island asks for one as the visitor submits, so minutes are plenty. */
 export const SUBMISSION_KEY_TTL_MS = 10 * 60 * 1000;
@@ -23,6 +26,12 @@ export interface SiteFormServiceDeps {
   forms: FormRegistry;
   db: Kysely<Tables>;
   now: () => number;
+  /** queues the owner's email and the form's webhooks in the submission's transaction (submission-follow-ups.ts) */
+  followUp?: SubmissionFollowUp;
+  /** where a newsletter form's address goes: the double opt-in list (server/newsletter/); the API always passes it */
+  mailingList?: MailingList;
+  /** the honeypot, form-ticket and captcha checks (server/captcha/); none in tests that build the service alone */
+  spam?: SpamGuard;
 }
 
 /** The page a submission came from, as the island reports it. */
@@ -75,21 +84,33 @@ export function createSiteFormService(deps: SiteFormServiceDeps) {
     },
 
     /** Saves a submission; throws the DomainError whose status the island maps to its messages (spec §8). */
-    async save(request: SaveFormSubmissionRequest, crumb: string): Promise<void> {
+    async save(request: SaveFormSubmissionRequest, crumb: string, remoteIp?: string): Promise<void> {
       const form = forms.find(request.formId);
       if (!form) throw new DomainError('not_found', FORM_MESSAGES.formNotFound);
       await redeemKey(request.key, crumb);
       const values = parseValues(request.form);
       const errors = validateForm(form, values);
       if (Object.keys(errors).length > 0) throw new DomainError('invalid_fields', SITE_FORM_MESSAGES.invalidFields, { errors });
+      // Last before anything is stored: a refused submission keeps nothing (its captcha solution is spent, though).
+      await deps.spam?.check({
+        captchaRequired: form.captchaSettings?.enabled === true, captchaToken: request.captchaKey,
+        honeypot: request.honeypot, formTicket: request.formTicket, remoteIp,
+      }, (message) => new DomainError('rejected', message));
       const page: PageFields = { pageTitle: request.pageTitle, pageId: request.pageId, contentSource: request.contentSource, pagePath: request.pagePath };
       if (form.type === 'newsletter') {
         const email = newsletterEmail(form, values);
         if (!email) throw new DomainError('invalid_fields', SITE_FORM_MESSAGES.invalidFields);
-        await store.subscribe(email, form.id, page.pagePath, now());
+        // The same answer whether the address was new, pending or subscribed: the form tells nobody who is on the list.
+        if (!deps.mailingList) throw new Error('a newsletter form needs the mailing list (SiteFormServiceDeps.mailingList)');
+        await deps.mailingList.signUp({ email, source: 'form', formId: form.id, pagePath: page.pagePath });
         return;
       }
-      await store.saveSubmission({ id: randomHexId(), formId: form.id, values: JSON.stringify(canonicalValues(form, values)), ...page, createdAt: now() });
+      const submission = { id: randomHexId(), formId: form.id, values: JSON.stringify(canonicalValues(form, values)), ...page, createdAt: now() };
+      // One transaction: the submission, its notification and its webhook deliveries exist together or not at all.
+      await deps.db.transaction().execute(async (trx) => {
+        await createFormSubmissionStore(trx).saveSubmission(submission);
+        await deps.followUp?.(trx, form, submission);
+      });
     },
   };
 }

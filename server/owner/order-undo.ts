@@ -1,6 +1,7 @@
 // Undoes what refunded lines of an order took and delivered, inside the refund's (or cancellation's) transaction:
 // units back in stock, download links revoked, gift cards the order issued disabled, gift-card spend given back,
 // the coupon use released. Every step is a conditional update, so a retried or racing refund cannot double it.
+// Units put back are a raise like any other: the automatic back-in-stock notices follow (restock-waves.ts).
 import type { Transaction } from 'kysely';
 import { OWNER_ORDER_MESSAGES as M } from '../../schemas/owner-orders';
 import { createCatalogStore } from '../db/catalog';
@@ -10,6 +11,7 @@ import { createGiftCardStore } from '../db/gift-cards';
 import { createOrderStore, type OrderLineRow } from '../db/orders';
 import type { Tables } from '../db/schema';
 import { DomainError } from '../domain-error';
+import type { StockRaised } from '../restock/restock-waves';
 import { randomHexId } from '../security/tokens';
 
 export interface Undo {
@@ -25,6 +27,8 @@ export interface Undo {
   /** the ledger's word for the credits: 'refund' or 'cancel' */
   reason: string;
   now: number;
+  /** called for each variant whose stock went up (none: no back-in-stock notices) */
+  stockRaised?: StockRaised;
 }
 
 export async function undoLines(trx: Transaction<Tables>, undo: Undo): Promise<void> {
@@ -37,6 +41,7 @@ export async function undoLines(trx: Transaction<Tables>, undo: Undo): Promise<v
     // Unlimited and retired variants have no stock to put back: addStock leaves them alone.
     const back = undo.restock && line.product_type === 'PHYSICAL' ? await catalog.addStock(line.sku, units) : undefined;
     if (!(await orders.addLineRefund(lineId, units, back ? units : 0))) throw new DomainError('conflict', M.changedMeanwhile);
+    if (back && undo.stockRaised) await undo.stockRaised(trx, line.sku, back.qtyInStock - units, back.qtyInStock);
   }
   if (undo.whole || types.has('DIGITAL')) await createDownloadStore(trx).revokeForOrder(undo.orderId, undo.now);
   const giftCards = createGiftCardStore(trx);

@@ -18,6 +18,7 @@ import type { Executor, Tables } from '../db/schema';
 import { DomainError } from '../domain-error';
 import type { PaymentProvider } from '../payments/provider';
 import { listOrders } from './order-listing';
+import type { StockRaised } from '../restock/restock-waves';
 import { undoLines } from './order-undo';
 import { planRefund, refundableOf, unitsLeft } from './refund-plan';
 
@@ -31,6 +32,8 @@ export interface OwnerOrderDeps {
   /** the store's time zone: list filters name its days */
   timeZone: string;
   now: () => number;
+  /** automatic back-in-stock notices when a change puts units back (server/restock/restock-waves.ts); none: no notices */
+  stockRaised?: StockRaised;
 }
 
 /** The payment provider refused or failed a call: nothing was recorded (the API answers 502). */
@@ -132,7 +135,7 @@ export function createOwnerOrderService(deps: OwnerOrderDeps) {
       if (plan.payment) await store.setPaymentStatus(order.id, await recordCardRefund(trx, plan.payment, plan.cardCents, time), time);
       await undoLines(trx, {
         orderId: order.id, lines, lineUnits: plan.lineUnits, restock: request.restock, giftCredits: plan.giftCredits,
-        whole: plan.full, reason: 'refund', now: time,
+        whole: plan.full, reason: 'refund', now: time, stockRaised: deps.stockRaised,
       });
       await deps.mail.orderRefunded(trx, refunded, refundKey, plan.amountCents, plan.full, request.reason, time);
     });
@@ -170,7 +173,7 @@ export function createOwnerOrderService(deps: OwnerOrderDeps) {
       }
       await undoLines(trx, {
         orderId: order.id, lines, lineUnits: new Map(lines.filter((line) => unitsLeft(line) > 0).map((line) => [line.id, unitsLeft(line)])),
-        restock: request.restock, giftCredits: left.giftCards, whole: true, reason: 'cancel', now: time,
+        restock: request.restock, giftCredits: left.giftCards, whole: true, reason: 'cancel', now: time, stockRaised: deps.stockRaised,
       });
       // A subscription started by this order ends with it: nothing may bill a customer whose first order was cancelled.
       const started = await createBillingStore(trx).ofOrder(order.id);

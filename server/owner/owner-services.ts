@@ -7,6 +7,8 @@ import { createOrderViews } from '../checkout/order-view';
 import type { Database } from '../db/database';
 import { durableTransactions } from '../db/durable';
 import { paymentProvidersFromEnv, type PaymentSetup } from '../payments/payment-config';
+import { createRestockNotices } from '../restock/restock-notices';
+import { restockWaves } from '../restock/restock-waves';
 import { createOwnerOrderService, type OwnerOrderDeps, type OwnerOrderService } from './orders-service';
 import { createStockService, type StockService } from './stock-service';
 
@@ -18,7 +20,7 @@ export interface OwnerServices {
 }
 
 export function createOwnerServices(deps: OwnerOrderDeps): OwnerServices {
-  return { orders: createOwnerOrderService(deps), stock: createStockService(deps.db), money: deps.money };
+  return { orders: createOwnerOrderService(deps), stock: createStockService(deps.db, deps.stockRaised), money: deps.money };
 }
 
 export interface OwnerServicesOptions {
@@ -44,5 +46,6 @@ export function ownerServicesOver(database: Database, options: OwnerServicesOpti
     providers: (options.payments ?? paymentProvidersFromEnv()).providers,
     timeZone: store.timeZone,
     now,
+    stockRaised: restockWaves({ notices: createRestockNotices({ storeName: store.storeName, baseUrl: store.baseUrl }), now }),
   });
 }

@@ -1,10 +1,13 @@
 // The owner's stock changes, shared by PUT /api/owner/stock/{sku} and `kiosk stock`: set a variant's live stock or
 // move it by a number of units, by a conditional update (a sale racing the change can never drive it below zero).
+// A raise queues the automatic back-in-stock notices in the same transaction (server/restock/restock-waves.ts).
 import type { Kysely } from 'kysely';
 import { OWNER_ORDER_MESSAGES as M, type StockLevel, type StockRequest } from '../../schemas/owner-orders';
 import { createCatalogStore } from '../db/catalog';
+import { createRestockVariantStore } from '../db/restock-variants';
 import type { Tables } from '../db/schema';
 import { DomainError } from '../domain-error';
+import type { StockRaised } from '../restock/restock-waves';
 
 /** One variant on the owner's stock sheet. */
 export interface StockSheetRow {
@@ -19,12 +22,19 @@ export interface StockSheetRow {
 
 export type StockService = ReturnType<typeof createStockService>;
 
-export function createStockService(db: Kysely<Tables>) {
+/** `stockRaised`: the automatic back-in-stock notices, called inside the change's transaction (none: no notices). */
+export function createStockService(db: Kysely<Tables>, stockRaised?: StockRaised) {
   const store = createCatalogStore(db);
 
   async function change(sku: string, request: StockRequest): Promise<StockLevel> {
-    const changed = request.quantity !== undefined ? await store.setStock(sku, request.quantity) : await store.addStock(sku, request.adjustBy ?? 0);
-    // Back-in-stock sends hook in here once they are automatic (another issue): a change from 0 to more.
+    const changed = await db.transaction().execute(async (trx) => {
+      // The stock before, its row locked: the raise the notices are counted against is the one this change made.
+      const before = await createRestockVariantStore(trx).lockStock(sku);
+      const catalog = createCatalogStore(trx);
+      const after = request.quantity !== undefined ? await catalog.setStock(sku, request.quantity) : await catalog.addStock(sku, request.adjustBy ?? 0);
+      if (after && before !== undefined && stockRaised) await stockRaised(trx, sku, before, after.qtyInStock);
+      return after;
+    });
     if (changed) return changed;
     const variant = await store.variantStock(sku);
     if (!variant) throw new DomainError('not_found', M.unknownSku(sku));

@@ -1,5 +1,6 @@
 // Back-in-stock sign-ups: a visitor signs up for a sold-out variant (once per address); the owner lists
-// them by variant or as groups, and sends the notice once the variant is back in stock.
+// them by variant or as groups, and sends the notice (an email, restock-notices.ts) once the variant is back in
+// stock. Raising stock also sends notices by itself (restock-waves.ts).
 import type * as z from 'zod/mini';
 import { isVariantInStock } from '../../engine/commerce';
 import {
@@ -10,10 +11,14 @@ import type { CatalogProduct, CatalogVariant } from '../catalog/catalog-product'
 import type { Kysely } from 'kysely';
 import type { Catalog } from '../catalog/catalog';
 import { createRestockSignUpStore, type RestockSignUpRow } from '../db/restock-signups';
+import { createRestockVariantStore } from '../db/restock-variants';
 import type { Tables } from '../db/schema';
 import { DomainError } from '../domain-error';
 import { randomHexId } from '../security/tokens';
 import { decodeCursor, encodeCursor } from './page-cursor';
+import type { RestockNotices } from './restock-notices';
+import type { MailingList } from '../newsletter/newsletter-service';
+import type { SpamGuard } from '../captcha/spam-guard';
 
 type SignUpRequest = z.output<typeof RestockSignUpRequest>;
 
@@ -24,7 +29,13 @@ export interface RestockServiceDeps {
   /** the products of content/ with their variant ids and live stock */
   catalog: Catalog;
   now: () => number;
+  /** emails the notices */
+  notices: RestockNotices;
+  /** the newsletter list a ticked isJoinMailingList box joins (through its emailed confirmation) */
+  mailingList?: MailingList;
   pageSize?: number;
+  /** the honeypot, form-ticket and captcha checks (server/captcha/); none in tests that build the service alone */
+  spam?: SpamGuard;
 }
 
 /** An error whose text the restock form shows: spec §8 reads `data.message`. */
@@ -61,7 +72,7 @@ function paged<T>(rows: T[], size: number, keyOf: (row: T) => readonly (string |
   return { items, hasNextPage, nextPageCursor: hasNextPage ? encodeCursor(keyOf(items[items.length - 1])) : null };
 }
 
-export function createRestockService({ db, catalog, now, pageSize = RESTOCK_PAGE_SIZE }: RestockServiceDeps) {
+export function createRestockService({ db, catalog, now, notices, mailingList, spam, pageSize = RESTOCK_PAGE_SIZE }: RestockServiceDeps) {
   const signUps = createRestockSignUpStore(db);
 
   async function find(productId: string, variantId: string): Promise<KnownVariant> {
@@ -76,22 +87,29 @@ export function createRestockService({ db, catalog, now, pageSize = RESTOCK_PAGE
     if (!isVariantInStock(variant)) throw restockError('conflict', RESTOCK_MESSAGES.stillSoldOut);
   }
 
-  /** Sends to every variant of `requests` in one transaction: all are marked, or none. */
+  /** Emails every pending sign-up of each variant of `requests` in one transaction: all are queued, or none. */
   const sendChecked = (requests: readonly RestockSendRequest[]): Promise<RestockSendResult[]> =>
     db.transaction().execute(async (trx) => {
-      const store = createRestockSignUpStore(trx);
+      const variants = createRestockVariantStore(trx);
       const results: RestockSendResult[] = [];
       for (const { productId, variantId } of requests) {
-        results.push({ productId, variantId, notifiedCount: await store.markNotified(productId, variantId, now()) });
+        const variant = await variants.byVariantId(productId, variantId);
+        if (!variant) throw restockError('not_found', RESTOCK_MESSAGES.unknownVariant);
+        results.push({ productId, variantId, notifiedCount: await notices.notify(trx, variant, Number.MAX_SAFE_INTEGER, now()) });
       }
       return results;
     });
 
   return {
     /** Records a sign-up; signing up again is harmless (the same answer, the sign-up pending again). */
-    async signUp(request: SignUpRequest): Promise<void> {
-      const { variant } = await find(request.productId, request.variantId);
+    async signUp(request: SignUpRequest, remoteIp?: string): Promise<void> {
+      const { product, variant } = await find(request.productId, request.variantId);
       if (isVariantInStock(variant)) throw restockError('conflict', RESTOCK_MESSAGES.inStock);
+      // Last before anything is stored: a refused sign-up keeps nothing.
+      await spam?.check({
+        captchaRequired: spam.restockCaptcha, captchaToken: request.captchaToken,
+        honeypot: request.honeypot, formTicket: request.formTicket, remoteIp,
+      }, (message) => restockError('rejected', message));
       await signUps.save({
         id: randomHexId(),
         productId: request.productId,
@@ -100,6 +118,10 @@ export function createRestockService({ db, catalog, now, pageSize = RESTOCK_PAGE
         joinMailingList: request.isJoinMailingList,
         createdAt: now(),
       });
+      // The box asks to join the newsletter: the address gets the list's confirmation email, like a form sign-up.
+      if (request.isJoinMailingList) {
+        await mailingList?.signUp({ email: request.siteVisitorEmail, source: 'restock', productId: request.productId, pagePath: product.url });
+      }
     },
 
     async listSignUps(productId: string, variantId: string, cursor: string | undefined): Promise<RestockSignUpsPage> {
@@ -133,8 +155,8 @@ export function createRestockService({ db, catalog, now, pageSize = RESTOCK_PAGE
     },
 
     /**
-     * Sends the back-in-stock notice to a variant's pending sign-ups. Kiosk has no mail transport: sending
-     * marks them notified (notifiedOn), which is what a mailer reading the listing acts on.
+     * Emails the back-in-stock notice to every pending sign-up of a variant (not capped by its stock: the owner
+     * asked for it), marking each notified (notifiedOn); a sign-up already notified is never emailed again.
      */
     async send(request: RestockSendRequest): Promise<RestockSendResult> {
       await checkSendable(request);

@@ -13,12 +13,18 @@ import { formValidationRoutes, templateRoutes } from './forms';
 import { giftCardRoutes } from './gift-card';
 import { healthRoutes } from './health';
 import { inventoryRoutes } from './inventory';
+import { newsletterRoutes } from './newsletter';
 import { ownerOrderRoutes } from './owner-orders';
+import { ownerFormRoutes } from './owner-forms';
+import { pageAccessRoutes } from './page-access';
+import { captchaRoutes } from './captcha';
 import { restockOwnerRoutes, restockSignUpRoutes } from './restock';
+import { restockUnsubscribeRoutes } from './restock-unsubscribe';
 import type { RouteDeps } from './route-deps';
 import { siteFormRoutes } from './site-forms';
 import { subscriptionRoutes } from './subscription';
 import { subscriptionManageRoutes } from './subscription-manage';
+import { siteUserRoutes } from './site-users';
 
 export type { RouteDeps };
 
@@ -27,8 +33,13 @@ export function allRoutes(deps: RouteDeps): Route[] {
   const routes = [
     ...cartRoutes(deps), ...checkoutRoutes(deps), ...paymentRoutes(deps), ...subscriptionRoutes(deps), ...inventoryRoutes(deps), ...giftCardRoutes(deps),
     ...formValidationRoutes(deps), ...templateRoutes(deps), ...siteFormRoutes(deps), ...restockSignUpRoutes(deps),
-    ...restockOwnerRoutes(deps), ...ownerOrderRoutes(deps), ...healthRoutes(deps), ...apiDocumentRoutes(),
+    ...restockOwnerRoutes(deps), ...ownerOrderRoutes(deps), ...ownerFormRoutes(deps), ...healthRoutes(deps), ...apiDocumentRoutes(),
     ...subscriptionManageRoutes(deps),
+    ...siteUserRoutes(deps),
+    ...restockUnsubscribeRoutes(deps),
+    ...newsletterRoutes(deps),
+    ...pageAccessRoutes(deps),
+    ...captchaRoutes(deps),
   ];
   const handled = new Set(routes.map((r) => r.endpoint));
   const missing = API_ENDPOINTS.filter((endpoint) => !handled.has(endpoint)).map((endpoint) => endpoint.id);
@@ -41,9 +52,9 @@ export function allRoutes(deps: RouteDeps): Route[] {
 
 export function mountRoutes(api: Hono<ApiEnv>, deps: RouteDeps): void {
   const routes = allRoutes(deps);
-  // Owner routes authenticate with a bearer key and webhooks with their signature instead of the crumb, so
-  // they come before the guard.
-  const beforeCrumb = (r: Route) => r.endpoint.auth === 'owner' || r.endpoint.auth === 'signature';
+  // Owner routes authenticate with a bearer key, webhooks with their signature and one-click unsubscribes with
+  // their link's token instead of the crumb, so they come before the guard.
+  const beforeCrumb = (r: Route) => r.endpoint.auth === 'owner' || r.endpoint.auth === 'signature' || r.endpoint.auth === 'token';
   for (const owned of routes.filter(beforeCrumb)) mount(api, owned, deps);
   api.use('*', crumbGuard());
   for (const visitor of routes.filter((r) => !beforeCrumb(r))) mount(api, visitor, deps);

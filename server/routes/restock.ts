@@ -10,12 +10,12 @@ import type { RouteDeps } from './route-deps';
 const withMessage: Refusal = (error) =>
   error.status === 400 || error.status === 422 ? new HttpError(error.status, { ...error.body, message: error.body.error }, error.headers) : error;
 
-export function restockSignUpRoutes({ restock }: RouteDeps): Route[] {
+export function restockSignUpRoutes({ restock, clientAddress }: RouteDeps): Route[] {
   return [
     route(
       RESTOCK_SIGN_UP_API.signUp,
       async (c, { body }) => {
-        await restock.signUp(body);
+        await restock.signUp(body, clientAddress(c));
         c.header('Cache-Control', 'no-store');
         return { signedUp: true as const };
       },

@@ -17,7 +17,7 @@ const formRefusal: Refusal = (error) => {
   return error;
 };
 
-export function siteFormRoutes({ siteForms }: RouteDeps): Route[] {
+export function siteFormRoutes({ siteForms, clientAddress }: RouteDeps): Route[] {
   return [
     route(
       SITE_FORM_API.key,
@@ -32,7 +32,7 @@ export function siteFormRoutes({ siteForms }: RouteDeps): Route[] {
     route(
       SITE_FORM_API.save,
       async (c, { body }) => {
-        await siteForms.save(body, c.get('crumb'));
+        await siteForms.save(body, c.get('crumb'), clientAddress(c));
         c.header('Cache-Control', 'no-store');
         return { success: true as const };
       },

@@ -1,5 +1,5 @@
 // The newsletter sign-up in every footer (SiteForm island): no React until the visitor touches it, the email rule,
-// a submit made before the island woke up, the success text, and one stored sign-up per address.
+// a submit made before the island woke up, the success text (check your inbox), and one pending sign-up per address.
 import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -14,10 +14,10 @@ const REACT_SIGNATURE = 'react.transitional.element';
 
 const session = useSiteAndBrowser();
 
-function subscribers(): { email: string; form_id: string; page_path: string }[] {
+function subscribers(): { email: string; form_id: string; page_path: string; status: string }[] {
   const db = new Database(session.site.dbPath, { readonly: true });
   try {
-    return db.prepare('SELECT email, form_id, page_path FROM newsletter_subscribers ORDER BY created_at').all() as never;
+    return db.prepare('SELECT email, form_id, page_path, status FROM newsletter_subscribers ORDER BY created_at').all() as never;
   } finally {
     db.close();
   }
@@ -64,7 +64,7 @@ describe('newsletter form in the footer', () => {
     await page.close();
   });
 
-  it('subscribes an address (a submit pressed before the island woke up is kept), shows the thank-you text, once per address', async () => {
+  it('signs an address up (a submit pressed before the island woke up is kept), says to check the inbox, once per address', async () => {
     const { page, errors } = await open('/shop');
     // Hold the islands chunk back (it is fetched on the first focus), so Enter comes before the island is ready.
     let chunkRequested = false;
@@ -79,7 +79,7 @@ describe('newsletter form in the footer', () => {
     await page.waitForSelector(SUCCESS);
     expect(chunkRequested).toBe(true);
     expect(await page.getAttribute(FORM, 'data-island-pending-submit')).toBeNull();
-    expect(await page.textContent(SUCCESS)).toBe('Thank you for subscribing! Look out for our next letter.');
+    expect(await page.textContent(SUCCESS)).toBe('Almost done: check your inbox and follow the link in our email to confirm your subscription.');
     expect(await page.isHidden(`${FORM} .newsletter-form-fields-wrapper`)).toBe(true);
     expect(await page.isVisible(`${FORM} .newsletter-form-header-title`)).toBe(true);
     expect(page.url()).toBe(session.site.url + '/shop'); // the browser never posted the form itself
@@ -91,6 +91,7 @@ describe('newsletter form in the footer', () => {
     await again.page.click(SUBMIT);
     await again.page.waitForSelector(SUCCESS);
     await again.page.close();
-    expect(subscribers()).toEqual([{ email: 'Reader@Example.com', form_id: 'newsletter', page_path: '/shop' }]);
+    // Pending until the emailed link is followed (newsletter-consent.test.ts follows it).
+    expect(subscribers()).toEqual([{ email: 'Reader@Example.com', form_id: 'newsletter', page_path: '/shop', status: 'pending' }]);
   });
 });

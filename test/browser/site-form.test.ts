@@ -46,6 +46,11 @@ async function fillValid(page: Page): Promise<void> {
   await page.fill(EMAIL, 'ana@studio.shop');
   await page.selectOption(TOPIC, 'Wholesale');
   await page.fill(MESSAGE, 'Do you sell mugs by the dozen?');
+  // The contact form has the proof-of-work captcha on (content/forms/contact.json; its own tests: captcha.test.ts).
+  await waitForIslands(page);
+  await page.focus(`${FORM} .captcha-container input[type="checkbox"]`);
+  await page.keyboard.press('Space');
+  await page.waitForFunction((selector) => document.querySelector(selector)?.textContent === 'Verified', `${FORM} .captcha-status`);
 }
 
 /** Field id → the error shown above it. */
@@ -156,7 +161,7 @@ describe('contact form: the calls (spec §7) and what the server says (spec §8)
     const body = page.waitForRequest('**/api/form/SaveFormSubmission').then((request) => request.postDataJSON());
     await page.click(SUBMIT);
     const sent = await body;
-    expect(Object.keys(sent).sort()).toEqual(['contentSource', 'form', 'formId', 'key', 'pageId', 'pagePath', 'pageTitle']);
+    expect(Object.keys(sent).sort()).toEqual(['captchaKey', 'contentSource', 'form', 'formId', 'formTicket', 'key', 'pageId', 'pagePath', 'pageTitle']);
     expect(JSON.parse(sent.form)).toEqual({
       'name-3f9a2c10': ['Ana', 'Lind'],
       'email-7b41d2e8': 'ana@studio.shop',
@@ -177,7 +182,8 @@ describe('contact form: the calls (spec §7) and what the server says (spec §8)
     await page.waitForSelector('.form-banner');
     expect(await fieldErrors(page)).toEqual({ 'email-7b41d2e8': 'This address cannot receive mail.' });
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('email-7b41d2e8-field');
-    expect(await page.isEnabled(SUBMIT)).toBe(true);
+    // Unlocked, but the contact form's submit waits for its captcha to be solved again (spec §4).
+    expect(await page.isDisabled(SUBMIT)).toBe(true);
     expect(await page.textContent(SUBMIT)).toBe('Send message');
     await page.close();
   });
@@ -200,7 +206,8 @@ describe('contact form: the calls (spec §7) and what the server says (spec §8)
     expect(await page.textContent('.form-banner')).toBe(BANNER);
     expect(await page.evaluate(() => document.activeElement?.className)).toBe('form-submission-error');
     expect(await fieldErrors(page)).toEqual({});
-    expect(await page.isEnabled(SUBMIT)).toBe(true);
+    // Unlocked, but the contact form's submit waits for its captcha to be solved again (spec §4).
+    expect(await page.isDisabled(SUBMIT)).toBe(true);
     await page.close();
   });
 

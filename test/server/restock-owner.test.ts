@@ -153,11 +153,12 @@ describe('POST …/restock/send and …/restock/send/all', () => {
     const before = await site();
     await signUp(before.visitor, PRINT, A3, 'ana@studio.shop');
     await signUp(before.visitor, PRINT, A3, 'bo@studio.shop');
-    // The owner restocks A3 in content and restarts the server on the same database.
-    const { visitor } = await site(restockedContent('limited-print', 'SQ-PRINT-A3', 4), before.db);
+    // The owner restocks 1 unit of A3 in content and restarts the server on the same database: the restart's
+    // automatic notice goes to the first sign-up only (capped by the units); the owner's send reaches the other.
+    const { visitor } = await site(restockedContent('limited-print', 'SQ-PRINT-A3', 1), before.db);
 
     const sent = await visitor.request(`${RESTOCK}/send`, { method: 'POST', json: { productId: PRINT, variantId: A3 }, headers: OWNER });
-    expect(sent).toMatchObject({ status: 200, body: { productId: PRINT, variantId: A3, notifiedCount: 2 } });
+    expect(sent).toMatchObject({ status: 200, body: { productId: PRINT, variantId: A3, notifiedCount: 1 } });
     const again = await visitor.request(`${RESTOCK}/send`, { method: 'POST', json: { productId: PRINT, variantId: A3 }, headers: OWNER });
     expect(again.body.notifiedCount).toBe(0);
 
@@ -172,17 +173,18 @@ describe('POST …/restock/send and …/restock/send/all', () => {
     await signUp(before.visitor, PRINT, A3, 'ana@studio.shop');
     await signUp(before.visitor, TEE, WHITE_L, 'bo@studio.shop');
     await signUp(before.visitor, TEE, WHITE_L, 'cy@studio.shop');
-    const { visitor } = await site(restockedContent('classic-tee', 'SQ-TEE-WHT-L', 6), before.db);
+    // One unit: the restart's automatic notice goes to bo, the first in line; cy waits for the owner's send.
+    const { visitor } = await site(restockedContent('classic-tee', 'SQ-TEE-WHT-L', 1), before.db);
     const send = (sendRequests: unknown) => visitor.request(`${RESTOCK}/send/all`, { method: 'POST', json: { sendRequests }, headers: OWNER });
 
     const mixed = await send([{ productId: TEE, variantId: WHITE_L }, { productId: PRINT, variantId: A3 }]);
     expect(mixed).toMatchObject({ status: 409, body: { message: RESTOCK_MESSAGES.stillSoldOut } });
     const groups = RestockGroupsPage.parse((await visitor.request(`${RESTOCK}/groups`, { headers: OWNER })).body);
-    expect(groups.signUpGroups.find((g) => g.variantId === WHITE_L)?.pendingCount).toBe(2);
+    expect(groups.signUpGroups.find((g) => g.variantId === WHITE_L)?.pendingCount).toBe(1);
 
     const ok = await send([{ productId: TEE, variantId: WHITE_L }]);
     expect(ok.status).toBe(200);
-    expect(RestockSendAllResponse.parse(ok.body).results).toEqual([{ productId: TEE, variantId: WHITE_L, notifiedCount: 2 }]);
+    expect(RestockSendAllResponse.parse(ok.body).results).toEqual([{ productId: TEE, variantId: WHITE_L, notifiedCount: 1 }]);
 
     expect((await send([])).body).toMatchObject({ error: 'sendRequests needs at least one {productId, variantId}.' });
     expect((await send(Array.from({ length: 101 }, () => ({ productId: TEE, variantId: WHITE_L })))).status).toBe(422);

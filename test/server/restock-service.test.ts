@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createCatalog } from '../../server/catalog/catalog';
 import { loadContentCatalog } from '../../server/catalog/content-catalog';
 import { syncCatalog } from '../../server/catalog/catalog-sync';
+import { createRestockNotices } from '../../server/restock/restock-notices';
 import { createRestockService } from '../../server/restock/restock-service';
 import { testDatabase } from './test-database';
 import { CONTENT_DIR, itemIdOf } from './visitor';
@@ -20,7 +21,8 @@ async function service(pageSize: number) {
   const products = loadContentCatalog(CONTENT_DIR, 'USD').products;
   await syncCatalog(db, products, 1);
   // A frozen clock: every sign-up shares one created_at, so only the id orders them.
-  return createRestockService({ db, catalog: createCatalog(products, db), now: () => 1, pageSize });
+  const notices = createRestockNotices({ storeName: 'Kiosk Supply Co.', baseUrl: 'https://shop.example' });
+  return createRestockService({ db, catalog: createCatalog(products, db), now: () => 1, notices, pageSize });
 }
 
 const request = (productId: string, variantId: string, siteVisitorEmail: string) => ({ productId, variantId, siteVisitorEmail, isJoinMailingList: false });

@@ -5,6 +5,7 @@
  */
 import { getItemVariantOptions, variantAttributes, variantsOf } from '../../../engine/commerce';
 import { RESTOCK_MESSAGES } from '../../../schemas/restock';
+import { siteHasCaptcha } from '../../../schemas/captcha';
 import type { RestockFormView } from '../../restock/restock-form';
 import { defineAdopter, type ItemJson } from '../adopter';
 import { byClass, byTag, findAll, findFirst, textContent, type HtmlElement } from '../html-fragment';
@@ -13,7 +14,7 @@ function attributesOf(item: ItemJson | undefined, variantId: string): Record<str
   return variantAttributes(variantsOf(item).find((v) => v.id === variantId));
 }
 
-function readForm(notification: HtmlElement, item: ItemJson | undefined): RestockFormView | undefined {
+function readForm(notification: HtmlElement, item: ItemJson | undefined, siteCaptcha: boolean): RestockFormView | undefined {
   const variantId = notification.attributes['data-variant-id'];
   const email = findFirst(notification, (e) => e.tag === 'input' && e.attributes.name === 'email');
   if (!variantId || !email) return undefined;
@@ -29,7 +30,8 @@ function readForm(notification: HtmlElement, item: ItemJson | undefined): Restoc
     placeholder: email.attributes.placeholder ?? '',
     buttonText: submit?.attributes.value ?? 'Sign Up',
     mailingList: mailingList ? { label: textContent(mailingList), checked: checkbox !== undefined && 'checked' in checkbox.attributes } : null,
-    captcha: findFirst(notification, byClass('captcha-container')) !== undefined,
+    // The engine prints the container for a site key; a site that names its provider (proof-of-work) has one too.
+    captcha: siteCaptcha || findFirst(notification, byClass('captcha-container')) !== undefined,
   };
 }
 
@@ -41,7 +43,8 @@ export const restockAdopter = defineAdopter({
     const productId = notifications[0]?.attributes['data-product-id'];
     if (!productId) return undefined;
     const item = context.findItem(productId);
-    const forms = notifications.map((n) => readForm(n, item)).filter((f): f is RestockFormView => f !== undefined);
+    const siteCaptcha = siteHasCaptcha({ provider: attributes['data-captcha-provider'], siteKey: attributes['data-captcha-site-key'] });
+    const forms = notifications.map((n) => readForm(n, item, siteCaptcha)).filter((f): f is RestockFormView => f !== undefined);
     if (forms.length === 0) return undefined;
     return {
       productId,
@@ -49,6 +52,7 @@ export const restockAdopter = defineAdopter({
       forms,
       successText: attributes['data-success-text'] || RESTOCK_MESSAGES.defaultSuccess,
       captchaSiteKey: attributes['data-captcha-site-key'] ?? '',
+      captchaProvider: attributes['data-captcha-provider'] ?? '',
     };
   },
 });

@@ -5,6 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { FormDefinition } from '../../../schemas/forms';
+import { resolveCaptcha } from '../../../schemas/captcha';
 import type { HtmlTreeNode } from '../../html-tree/html-tree';
 import type { SiteFormField } from '../../site-form/field-values';
 import type { SiteFormProps } from '../../site-form/site-form';
@@ -51,6 +52,10 @@ export function siteFormProps({ attributes, content }: WidgetMarkup, context: Is
     ...(successRedirect ? { successRedirect } : {}),
     page: context.page ?? { contentSource: 'c' },
     nodes: compactWhitespace(toHtmlTree(content.children)),
+    // The site's provider (website.captchaSettings, printed on the form) for a form whose own settings enable a captcha.
+    ...(definition.captchaSettings?.enabled
+      ? { captcha: resolveCaptcha({ provider: attributes['data-captcha-provider'], siteKey: attributes['data-captcha-site-key'] }) }
+      : {}),
   };
 }
 

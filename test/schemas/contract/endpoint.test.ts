@@ -50,7 +50,9 @@ describe('API_ENDPOINTS', () => {
 
   it('guards every change a visitor makes with the crumb, the owner routes with the key, webhooks with their signature', () => {
     for (const e of API_ENDPOINTS) {
-      if (e.path.includes('/restock') && (e.method === 'GET' || e.path.includes('/send'))) expect(e.auth, e.id).toBe('owner');
+      // RFC 8058 one-click unsubscribes: mail clients POST without cookies, the link's token is the authority.
+      if (e.path.endsWith('/one-click')) expect(e.auth, e.id).toBe(e.method === 'GET' ? 'none' : 'token');
+      else if (e.path.includes('/restock') && (e.method === 'GET' || e.path.includes('/send'))) expect(e.auth, e.id).toBe('owner');
       else if (e.path.startsWith('/api/owner/')) expect(e.auth, e.id).toBe('owner');
       else if (e.path.endsWith('/webhook')) expect(e.auth, e.id).toBe('signature');
       else if (e.method !== 'GET') expect(e.auth, e.id).toBe('crumb');

@@ -30,6 +30,7 @@ function recordingGuards(seen: string[]): Guards {
   return {
     rateLimits: {
       cart: recorder('cart'), forms: recorder('forms'), siteForms: recorder('siteForms'), restock: recorder('restock'), checkout: recorder('checkout'),
+      pageAccess: recorder('pageAccess'),
     },
     idempotency: recorder('idempotency'),
     idempotencyRequired: recorder('idempotency (required)'),

@@ -29,7 +29,31 @@ const EXPECTED: Record<string, { subject: string[]; text: string[] }> = {
     text: ['THIS IS A TEST PAYMENT', 'Amount: $22.00', 'Next payment: June 1, 2026', 'manage?token=m1'],
   },
   'subscription-payment-failed': { subject: ['We could not take your payment for Coffee of the Month'], text: ['We will try again on May 4, 2026'] },
+  'newsletter-confirm': {
+    subject: ['Confirm your subscription to the Kiosk Supply Co. newsletter'],
+    text: ['at ada@example.com', 'within 7 days', 'https://kiosk-supply.example/newsletter/confirm?token=c1', 'https://kiosk-supply.example/newsletter/unsubscribe?token=n1'],
+  },
   'subscription-cancelled': { subject: ['Your Coffee of the Month subscription is cancelled'], text: ['cancelled on May 9, 2026', 'could not take its payments'] },
+  'form-submission': {
+    subject: ['New submission to Contact', 'Kiosk Supply Co.'],
+    text: ['Name: Ada Lovelace', 'Message: Do you sell mugs by the dozen?', 'Link: https://kiosk-supply.example/contact', 'Reply to this email to answer ada@example.com.'],
+  },
+  'account-verify': {
+    subject: ['Confirm your email address', 'Kiosk Supply Co.'],
+    text: ['https://kiosk-supply.example/account/verify?token=v1', 'it works for 3 days'],
+  },
+  'password-reset': {
+    subject: ['Set a new password', 'Kiosk Supply Co.'],
+    text: ['https://kiosk-supply.example/account/reset-password?token=r1', 'it works once, for 1 hour'],
+  },
+  'email-change': {
+    subject: ['Confirm your new email address'],
+    text: ['ada.new@example.com', 'https://kiosk-supply.example/account/confirm-email?token=e1'],
+  },
+  'restock-notice': {
+    subject: ['Limited Edition Coastline Print is back in stock'],
+    text: ['Size: A3', 'https://kiosk-supply.example/shop/p/limited-print', 'https://kiosk-supply.example/commerce/restock/unsubscribe?token=u1'],
+  },
 };
 
 describe('email templates', () => {

@@ -98,6 +98,17 @@ export const SAMPLE_MESSAGES: { [T in EmailTemplate]: Extract<EmailMessage, { te
       nextAttemptDate: 'May 4, 2026',
     },
   },
+  'newsletter-confirm': {
+    template: 'newsletter-confirm',
+    data: {
+      storeName: 'Kiosk Supply Co.',
+      email: 'ada@example.com',
+      confirmUrl: 'https://kiosk-supply.example/newsletter/confirm?token=c1',
+      validDays: 7,
+      unsubscribeUrl: 'https://kiosk-supply.example/api/newsletter/unsubscribe/one-click?token=n1',
+      unsubscribePageUrl: 'https://kiosk-supply.example/newsletter/unsubscribe?token=n1',
+    },
+  },
   'subscription-cancelled': {
     template: 'subscription-cancelled',
     data: {
@@ -106,6 +117,48 @@ export const SAMPLE_MESSAGES: { [T in EmailTemplate]: Extract<EmailMessage, { te
       cancelledOn: 'May 9, 2026',
       paymentFailed: true,
       storeUrl: 'https://kiosk-supply.example/',
+    },
+  },
+  'form-submission': {
+    template: 'form-submission',
+    data: {
+      storeName: 'Kiosk Supply Co.',
+      formName: 'Contact',
+      submittedAt: 'Nov 22, 2026, 10:15 AM',
+      answers: [
+        { title: 'Name', text: 'Ada Lovelace' },
+        { title: 'Email', text: 'ada@example.com' },
+        { title: 'Message', text: 'Do you sell mugs by the dozen?\nFor a café.' },
+      ],
+      pageTitle: 'Contact — Kiosk Supply Co.',
+      pageUrl: 'https://kiosk-supply.example/contact',
+      replyTo: 'ada@example.com',
+    },
+  },
+  'account-verify': {
+    template: 'account-verify',
+    data: { storeName: 'Kiosk Supply Co.', linkUrl: 'https://kiosk-supply.example/account/verify?token=v1', validFor: '3 days' },
+  },
+  'password-reset': {
+    template: 'password-reset',
+    data: { storeName: 'Kiosk Supply Co.', linkUrl: 'https://kiosk-supply.example/account/reset-password?token=r1', validFor: '1 hour' },
+  },
+  'email-change': {
+    template: 'email-change',
+    data: {
+      storeName: 'Kiosk Supply Co.', linkUrl: 'https://kiosk-supply.example/account/confirm-email?token=e1', validFor: '24 hours',
+      newEmail: 'ada.new@example.com',
+    },
+  },
+  'restock-notice': {
+    template: 'restock-notice',
+    data: {
+      storeName: 'Kiosk Supply Co.',
+      title: 'Limited Edition Coastline Print',
+      options: [{ name: 'Size', value: 'A3' }],
+      productUrl: 'https://kiosk-supply.example/shop/p/limited-print',
+      unsubscribePageUrl: 'https://kiosk-supply.example/commerce/restock/unsubscribe?token=u1',
+      unsubscribeUrl: 'https://kiosk-supply.example/api/commerce/restock/unsubscribe/one-click?token=u1',
     },
   },
 };
