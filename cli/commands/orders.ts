@@ -24,7 +24,7 @@ export async function withOwnerServices(command: string, work: (owner: OwnerServ
   const env = apiOptionsFromEnv(PROJECT_ROOT);
   const database = await openDatabase({ url: env.databaseUrl, file: env.dbFile });
   try {
-    await work(ownerServicesOver(database, { contentDir: env.contentDir }));
+    await work(ownerServicesOver(database, { contentDir: env.contentDir, siteUrl: env.siteUrl }));
     return 0;
   } catch (error) {
     // A refusal is the owner's to act on: say it without a stack.

@@ -21,15 +21,16 @@ function storageOf(): OverlayStorage | undefined {
 
 /** Watches the site's newsletter forms for their success text appearing. */
 function onNewsletterSuccess(root: Document, done: () => void): void {
-  const texts = root.querySelectorAll<HTMLElement>('.newsletter-form .form-submission-text');
-  if (texts.length === 0) return;
+  const forms = root.querySelectorAll<HTMLElement>('.newsletter-form');
+  if (forms.length === 0) return;
+  // The whole form is watched: the island may render its success text as a new element.
   const observer = new MutationObserver(() => {
-    if ([...texts].some((text) => !text.hidden)) {
+    if (root.querySelector('.newsletter-form .form-submission-text:not([hidden])')) {
       observer.disconnect();
       done();
     }
   });
-  for (const text of texts) observer.observe(text, { attributes: true, attributeFilter: ['hidden'] });
+  for (const form of forms) observer.observe(form, { attributes: true, attributeFilter: ['hidden'], childList: true, subtree: true });
 }
 
 export function startPopupOverlay(root: Document, now: () => number = Date.now): void {

@@ -5,7 +5,7 @@
 import { CART_COOKIE } from '../../schemas/cookies';
 import { cookieValue } from './cookies';
 import { hasCartCookie } from './has-cart-cookie';
-import { hasSiteUserHint, mayBeSignedIn, siteUserInfo } from './site-user-cookie';
+import { mayBeSignedIn } from './site-user-cookie';
 
 /** A cart cookie or the hasCart flag: the visitor's browser holds a cart, signed in or not. */
 export function holdsCart(cookieHeader: string): boolean {
@@ -16,15 +16,4 @@ export function holdsCart(cookieHeader: string): boolean {
 /** The synchronous guess the client entry acts on (fetch React, hold the add buttons): a cart, or maybe a signed-in visitor. */
 export function shouldLoadCart(cookieHeader: string): boolean {
   return holdsCart(cookieHeader) || mayBeSignedIn(cookieHeader);
-}
-
-/**
- * The decision at page start: a held cart or a readable authenticated site-user cookie loads at once; a visitor
- * with only the hint cookie is confirmed by the account call first (spec §6: "detected through a user-account
- * call, which triggers cart loading").
- */
-export async function cartLoadsOnStart(cookieHeader: string, isSignedIn: () => Promise<boolean>): Promise<boolean> {
-  if (holdsCart(cookieHeader) || siteUserInfo(cookieHeader)?.authenticated === true) return true;
-  // The hint alone proves nothing (the session may have ended): ask the server.
-  return hasSiteUserHint(cookieHeader) ? isSignedIn() : false;
 }

@@ -8,7 +8,7 @@ import { failureOf } from '../site-api/api-failure';
 import { browserTransport, type SiteTransport } from '../site-api/transport';
 import { deleteCartEntry, fetchCart, postCartEntry, putEntryAdditionalFields, putEntryQuantity, staleCart } from './cart-api';
 import { broadcastCartChannel, type CartChangeNotice, type CartChannel } from './cart-channel';
-import { cartLoadsOnStart } from './cart-loading';
+import { cartLoadsOnStart } from './cart-start';
 import { detectSiteUser } from './site-user';
 
 /** idle: nothing known yet; reading: a cart read in progress; recalculating: a change in progress; loaded. */

@@ -21,6 +21,8 @@ export interface CartPointer {
   token?: string;
   /** units in that cart, for the hasCart flag */
   units: number;
+  /** the browser's cart is another account's: drop its cookie (when there is no token to point at instead) */
+  drop?: boolean;
 }
 
 const units = (rows: readonly EntryRow[]) => rows.reduce((sum, row) => sum + row.quantity, 0);
@@ -69,8 +71,10 @@ export function createAccountCarts(deps: AccountCartDeps) {
     const owner = claimedBrowser && (await links.ownerOf(claimedBrowser.id));
     const browser = claimedBrowser && claimedBrowser.is_purchased === 0 && (owner === undefined || owner === siteUserId) ? claimedBrowser : undefined;
 
+    // A browser left signed in by someone else holds their cart: never show it to this account.
+    const othersCart = claimedBrowser !== undefined && owner !== undefined && owner !== siteUserId;
     if (!held) {
-      if (!browser) return { units: 0 };
+      if (!browser) return { units: 0, drop: othersCart };
       if (owner === undefined) await links.link(browser.id, siteUserId, sealToken(deps.sealKey, browserToken!), time);
       return { token: browserToken, units: units(await carts.entries(browser.id)) };
     }
@@ -89,8 +93,11 @@ export function createAccountCarts(deps: AccountCartDeps) {
     const found = browserToken ? await carts.withLines(sha256Hex(browserToken)) : undefined;
     const live = found && found.cart.is_purchased === 0 ? found : undefined;
     const held = await accountCart(q, siteUserId);
-    if (!live) return held ? { token: held.token, units: units((await carts.withLines(sha256Hex(held.token)))?.entries ?? []) } : undefined;
-    if (!held && (await createSiteUserCartStore(q).ownerOf(live.cart.id)) === undefined) {
+    const owner = live && (await createSiteUserCartStore(q).ownerOf(live.cart.id));
+    const heldPointer = async () => held && { token: held.token, units: units((await carts.withLines(sha256Hex(held.token)))?.entries ?? []) };
+    if (!live) return heldPointer();
+    if (owner !== undefined && owner !== siteUserId) return (await heldPointer()) ?? { units: 0, drop: true };
+    if (!held && owner === undefined) {
       await createSiteUserCartStore(q).link(live.cart.id, siteUserId, sealToken(deps.sealKey, browserToken!), deps.now());
     }
     return undefined;

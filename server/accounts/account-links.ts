@@ -7,6 +7,7 @@ import { enqueueEmail } from '../email/outbox';
 import { randomToken, sha256Hex } from '../security/tokens';
 
 const HOUR = 60 * 60_000;
+const KEEP_EXPIRED_MS = 30 * 24 * HOUR;
 
 /** How long each kind of link works, and how its email says so. */
 export const LINK_LIFETIME: Readonly<Record<TokenPurpose, { ms: number; text: string }>> = {
@@ -44,6 +45,8 @@ export function createAccountLinks(deps: AccountLinkDeps) {
     const token = randomToken();
     const tokenHash = sha256Hex(token);
     await tokens.retire(target.siteUserId, purpose, time);
+    // Old links are kept a while so a late click still reads "expired" rather than "not valid".
+    await tokens.purgeExpiredBefore(time - KEEP_EXPIRED_MS);
     await tokens.insert({
       token_hash: tokenHash, site_user_id: target.siteUserId, purpose, email: target.email, created_at: time,
       expires_at: time + LINK_LIFETIME[purpose].ms,

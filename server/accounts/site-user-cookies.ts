@@ -32,8 +32,9 @@ export function clearSignedInCookies(c: Context): void {
   deleteCookie(c, SITE_USER_HINT_COOKIE, { path: '/' });
 }
 
-/** Points the browser's CART cookie where `pointer` says (nothing to do when it names no token). */
+/** Points the browser's CART cookie where `pointer` says (or drops it when told; nothing to do otherwise). */
 export function pointCart(c: Context, pointer: CartPointer | undefined): void {
+  if (pointer?.drop && !pointer.token) dropCart(c);
   if (!pointer?.token) return;
   if (pointer.token !== cartTokenOf(c)) setCartCookies(c, pointer.token);
   syncHasCartCookie(c, pointer.units);

@@ -131,6 +131,11 @@ export function createSiteUserTokenStore(q: Executor) {
       return row?.email;
     },
 
+    /** Forgets links that expired before `cutoff` (used or not: they can never work again). */
+    async purgeExpiredBefore(cutoff: number): Promise<void> {
+      await q.deleteFrom('site_user_tokens').where('expires_at', '<', cutoff).execute();
+    },
+
     /** Retires the account's unused links of `purpose` (a newer one replaces them). */
     async retire(siteUserId: string, purpose: TokenPurpose, now: number): Promise<void> {
       await q.updateTable('site_user_tokens').set({ used_at: now })

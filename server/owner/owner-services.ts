@@ -28,6 +28,8 @@ export interface OwnerServicesOptions {
   contentDir: string;
   /** default from the environment, as the server reads it */
   payments?: PaymentSetup;
+  /** the published site's origin for links in emails (KIOSK_SITE_URL); default website.baseUrl */
+  siteUrl?: string;
   now?: () => number;
 }
 
@@ -35,7 +37,8 @@ export interface OwnerServicesOptions {
 export function ownerServicesOver(database: Database, options: OwnerServicesOptions): OwnerServices {
   const { db } = database;
   const now = options.now ?? Date.now;
-  const store = readStoreSettings(options.contentDir);
+  const fromContent = readStoreSettings(options.contentDir);
+  const store = options.siteUrl ? { ...fromContent, baseUrl: options.siteUrl.replace(/\/+$/, '') } : fromContent;
   const money = moneyText(store.locale, store.currency);
   return createOwnerServices({
     db,

@@ -75,9 +75,12 @@ export function siteUserRoutes({ siteUsers, clientAddress }: RouteDeps): Route[]
 
     route(SITE_USERS_API.signIn, async (c, { body }) => {
       privately(c);
+      const previous = await sessions.fromCookieValue(siteUserCookieOf(c));
       const done = await withRetryAfter(() => signIn.signIn({
         email: body.email, password: body.password, rememberMe: body.rememberMe, clientAddress: clientAddress(c), cartToken: cartTokenOf(c),
       }));
+      // Whoever was signed in on this browser before is signed out of it.
+      if (previous) await signIn.signOut(previous, false);
       setSignedInCookies(c, done.session.cookieValue, done.remember);
       pointCart(c, done.cart);
       return { xsrfToken: done.session.xsrfToken };
@@ -89,8 +92,9 @@ export function siteUserRoutes({ siteUsers, clientAddress }: RouteDeps): Route[]
       if (live && !sessions.xsrfMatches(live.session, c.req.header(SITE_USER_XSRF_HEADER))) throw new HttpError(403, SITE_USER_MESSAGES.xsrfFail);
       const copy = await signIn.signOut(live, query.cloneCart);
       clearSignedInCookies(c);
-      if (live) dropCart(c);
+      // The browser keeps a copy (cloneCart) or no cart at all: the account's cart stays the account's.
       if (copy.token) pointCart(c, copy);
+      else if (live) dropCart(c);
       return { message: SITE_USER_MESSAGES.signOutDone };
     }),
 

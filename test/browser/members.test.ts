@@ -108,4 +108,19 @@ describe('popup overlay', () => {
     expect(await page.isHidden('.kiosk-popup-overlay')).toBe(true);
     await page.close();
   });
+
+  it('never opens again once the visitor has signed up for the newsletter', async () => {
+    const page = await session.browser.context.newPage();
+    await page.goto(session.site.url + '/journal');
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    await page.waitForSelector('.kiosk-popup-overlay[data-state="waiting"]', { state: 'attached' });
+    await page.fill('footer .newsletter-form input[type="email"]', `reader-${Date.now()}@example.com`);
+    await page.click('footer .newsletter-form button[type="submit"]');
+    await page.waitForSelector('footer .newsletter-form .form-submission-text:not([hidden])');
+    await page.waitForFunction(() => localStorage.getItem('submitted') === 'true');
+    await page.reload();
+    await page.waitForSelector('.kiosk-popup-overlay[data-state="skipped"]', { state: 'attached' });
+    await page.close();
+  });
 });

@@ -142,7 +142,7 @@ describe('back-in-stock email', () => {
     await reader.page.goto(`${siteUrl}/commerce/restock/unsubscribe?token=${'x'.repeat(43)}`);
     await waitForIslands(reader.page);
     await reader.page.getByRole('button', { name: 'Unsubscribe' }).click();
-    await reader.page.getByText('This unsubscribe link does not match any back-in-stock sign-up.', { exact: false }).waitFor();
+    await reader.page.locator('.kiosk-order__status--error').getByText('This unsubscribe link does not match any back-in-stock sign-up.', { exact: false }).waitFor();
     expect(await reader.page.getByRole('button', { name: 'Unsubscribe' }).count()).toBe(0);
     await Promise.all([visitor.page.close(), buyer.page.close(), reader.page.close()]);
   });
@@ -162,14 +162,14 @@ describe('back-in-stock email', () => {
     await visitor.page.press(`${teeForm} input[name="email"]`, 'Enter');
     await visitor.page.waitForSelector(`${teeForm} .product-restock-success`);
 
-    // What `kiosk stock add SQ-TEE-WHT-L 1` runs, against the store's database file.
-    const owner = ownerServicesOver(database, { contentDir: path.join(PROJECT_ROOT, 'content') });
+    // What `kiosk stock add SQ-TEE-WHT-L 1` runs (with KIOSK_SITE_URL set), against the store's database file.
+    const owner = ownerServicesOver(database, { contentDir: path.join(PROJECT_ROOT, 'content'), siteUrl });
     expect(await owner.stock.change(WHITE_L, { adjustBy: 1 })).toEqual({ sku: WHITE_L, qtyInStock: 1 });
 
     const mail = await emailTo(address);
-    expect(mail.subject).toBe('Classic Tee is back in stock – Kiosk Supply Co.');
+    expect(mail.subject).toBe('Classic Organic Tee is back in stock – Kiosk Supply Co.');
     expect(mail.text).toMatch(/Size: L\r?\nColor: White/);
-    // The product link carries the site URL this server was started with (KIOSK_SITE_URL).
+    // The product link names the site's URL (KIOSK_SITE_URL).
     const productLink = mail.text.match(/http:\/\/127\.0\.0\.1:\d+\/shop\/p\/classic-tee/)?.[0];
     expect(productLink).toBe(`${siteUrl}/shop/p/classic-tee`);
 

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Visitor } from '../visitor';
 import { itemIdOf } from '../visitor';
-import { ACCOUNT, accountWorld, signedInVisitor, signIn, withXsrf } from './account-fixture';
+import { ACCOUNT, accountWorld, signedInVisitor, signIn, signUp, withXsrf } from './account-fixture';
 
 const TEE = 'SQ-TEE-BLK-M';
 const MUG = 'SQ-MUG-WHT';
@@ -72,6 +72,26 @@ describe('the account cart', () => {
     const laptop = await world.visitor();
     await signIn(laptop, 'ada@example.com');
     expect(await lines(laptop)).toEqual({ [TEE]: 2 });
+  });
+
+  it('never shows one account\'s cart to another signing in on the same browser, and ends the first session', async () => {
+    const world = await accountWorld();
+    const { v } = await signedInVisitor(world, 'ada@example.com');
+    await add(v, 'classic-tee', TEE, 2);
+    await v.request(ACCOUNT);
+    const adaCookie = v.cookies.get('SiteUserInfo')!;
+    await signUp(v, 'grace@example.com');
+    const answer = await signIn(v, 'grace@example.com');
+    expect(answer.status).toBe(200);
+    expect(v.cookies.has('CART')).toBe(false);
+    expect(await lines(v)).toEqual({});
+    expect((await v.request(ACCOUNT)).body.email).toBe('grace@example.com');
+    // Ada's session on this browser is over; her cart is still hers.
+    const ada = await world.visitor();
+    ada.cookies.set('SiteUserInfo', adaCookie);
+    expect((await ada.request(ACCOUNT)).status).toBe(401);
+    await signIn(ada, 'ada@example.com');
+    expect(await lines(ada)).toEqual({ [TEE]: 2 });
   });
 
   it('points a signed-in browser without a cart at the account\'s cart on the account call', async () => {

@@ -1,11 +1,12 @@
 // Cart loading for a signed-in visitor (spec §4, §6): the hint cookie alone leads to the account call, whose
 // success loads the cart; a stale hint (401) loads nothing; the account call is made once per page.
 import { afterEach, describe, expect, it } from 'vitest';
-import { cartLoadsOnStart, shouldLoadCart } from '../../../islands/stores/cart-loading';
+import { shouldLoadCart } from '../../../islands/stores/cart-loading';
+import { cartLoadsOnStart } from '../../../islands/stores/cart-start';
 import { $cart, resetCartStore, setCartTransport, startCart } from '../../../islands/stores/cart';
 import { $siteUser, detectSiteUser, resetSiteUserStore } from '../../../islands/stores/site-user';
-import { fakeTransport, json } from '../stores/fake-transport';
-import { cartEntry, shoppingCart } from '../stores/cart-fixture';
+import { fakeTransport, json } from './fake-transport';
+import { cartEntry, shoppingCart } from './cart-fixture';
 
 const account = { email: 'a@b.co', verified: true, createdAt: 1, language: null, pendingEmail: null };
 
