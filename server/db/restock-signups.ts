@@ -119,7 +119,7 @@ export function createRestockSignUpStore(q: Executor) {
      */
     async claim(id: string, tokenHash: string, now: number): Promise<boolean> {
       const result = await q.updateTable('restock_signups').set({ notified_at: now, unsubscribe_token_hash: tokenHash })
-        .where('id', '=', id).where('unsubscribed_at', 'is', null)
+        .where('id', '=', id).where('notified_at', 'is', null).where('unsubscribed_at', 'is', null)
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },
