@@ -149,7 +149,7 @@ export async function buildApi(database: Database, options: ApiOptions): Promise
     view: { forms, policy, websiteId: settings.websiteId, currency: settings.currency }, store: settings,
     settings: readCheckoutSettings(contentDir), providers: payments.providers, paymentConfig: payments.config,
     downloadsDir: options.downloadsDir ?? join(dirname(contentDir), 'downloads'), timeZone: settings.timeZone, now,
-    log: (message, error) => log(message, error),
+    log: (message, error) => log(message, error), accessSecret: sessionSecret,
   });
 
   const trusted = parseTrustedProxies(options.trustProxy);

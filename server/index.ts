@@ -13,3 +13,4 @@ export { formAdminOver, type FailedWebhook, type FormAdmin } from './forms/form-
 export { createSubscriberListing, type SubscriberListing } from './newsletter/subscriber-listing';
 export { exportFile as newsletterExportFile } from './newsletter/subscriber-export';
 export { hashPagePassword } from './page-access/page-password';
+export { listAccounts, type AccountListing } from './accounts/account-listing';

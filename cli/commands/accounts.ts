@@ -1,6 +1,5 @@
 /** `kiosk accounts list`: the store's visitor accounts (DATABASE_URL, else KIOSK_DB), for the owner. */
-import { apiOptionsFromEnv, openDatabase } from '../../server';
-import { listAccounts, type AccountListing } from '../../server/accounts/account-listing';
+import { apiOptionsFromEnv, listAccounts, openDatabase, type AccountListing } from '../../server';
 import { parseCommandArgs, UsageError, type Command } from '../command';
 import { PROJECT_ROOT } from '../project';
 

@@ -17,6 +17,7 @@ import { startSubscription } from '../subscription/subscription-api';
 import { CART_MESSAGES } from '../../schemas/cart';
 import { buttonLabel, runAddFlow, runNavigateFlow, type ButtonState } from './add-flow';
 import { withLiveStock } from './live-stock';
+import { useRevealWhenRestocked } from './restocked-reveal';
 import { addErrorMessage, addErrorTitle, type AlertText } from './error-message';
 import { expressCheckoutUrl, giftCardPageUrl, purchaseKind, subscriptionPageUrl } from './purchase';
 import { validateAddToCart, type AddToCartCheck } from './validate';
@@ -54,6 +55,7 @@ export function AddToCart(props: AddToCartProps) {
   const selections = useStore($selections, { ssr: 'initial' });
   const quantities = useStore($quantities, { ssr: 'initial' });
   useRootState(undefined, { [ADDING_CLASS]: state === 'adding', [ADDED_CLASS]: state === 'added' });
+  useRevealWhenRestocked(button, props.itemId, props.variants);
 
   const kind = purchaseKind(props);
   const title = addErrorTitle(props.productType, kind === 'express-checkout');

@@ -6,7 +6,7 @@
 import { useStore } from '@nanostores/react';
 import { useRootState } from '../island-root/island-root';
 import { chosenVariant } from '../product/product-data';
-import { $selections, selectionOf } from '../stores/product-form';
+import { $restocked, $selections, selectionOf } from '../stores/product-form';
 
 export type ProductMarkKind = 'sold-out' | 'sale';
 
@@ -28,7 +28,10 @@ export interface ProductStatusProps {
 export function ProductStatus({ itemId, optionNames, variants, initial, bySku }: ProductStatusProps) {
   const selection = selectionOf(itemId, useStore($selections, { ssr: 'initial' }));
   const variant = chosenVariant(optionNames, variants, selection);
-  const mark = variant && variant.sku in bySku ? bySku[variant.sku] : initial;
+  const restocked = useStore($restocked, { ssr: 'initial' })[itemId] === true;
+  const printed = variant && variant.sku in bySku ? bySku[variant.sku] : initial;
+  // Sold out at build time, in stock now: no variant's printed sold-out mark holds any more (the server checks adds).
+  const mark = restocked && printed?.kind === 'sold-out' ? null : printed;
   useRootState(mark === null, { 'sold-out': mark?.kind === 'sold-out', sale: mark?.kind === 'sale' });
   // A hidden mark keeps its last text: nothing reads it, and the element keeps its size when it shows again.
   return <>{mark?.text ?? initial.text}</>;

@@ -31,3 +31,10 @@ export function setQuantityText(itemId: string, text: string): void {
 export function quantityTextOf(itemId: string, all = $quantities.get()): string | undefined {
   return all[itemId];
 }
+
+/** Products sold out when the page was built that the store has restocked since (the live stock says so). */
+export const $restocked = atom<Readonly<Record<string, true>>>({});
+
+export function markRestocked(itemId: string): void {
+  $restocked.set({ ...$restocked.get(), [itemId]: true });
+}

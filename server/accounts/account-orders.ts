@@ -1,14 +1,27 @@
 // The orders an account lists: bought with one of its carts (signed in), or with its address once confirmed.
-// Status links carry a token the database keeps only hashed, so a listed order links to its status page only
-// when that link can be rebuilt; the emailed link stays the way in otherwise.
+// Status links carry a token the database keeps only hashed; orders placed since status tokens derive from the
+// server secret (checkout/order-tokens.ts) get their link rebuilt, older ones keep only their emailed link.
 import type { Kysely } from 'kysely';
 import type { AccountOrder, AccountOrders } from '../../schemas/site-users';
 import type { OrderStatus, PaymentStatus } from '../../schemas/checkout';
 import type { Tables } from '../db/schema';
 import { createSiteUserOrderStore } from '../db/site-user-orders';
 import type { SiteUserRow } from '../db/site-users';
+import { rebuiltAccessToken, statusPath } from '../checkout/order-tokens';
 
-export async function accountOrders(db: Kysely<Tables>, user: SiteUserRow): Promise<AccountOrders> {
+function statusUrlOf(orderId: string, storedHash: string, links: StatusLinks): string | null {
+  const token = rebuiltAccessToken(links.secret, orderId, storedHash);
+  return token === undefined ? null : `${links.baseUrl}${statusPath(orderId, token)}`;
+}
+
+export interface StatusLinks {
+  /** the secret the checkout derived status tokens from */
+  secret: string;
+  /** the site's origin */
+  baseUrl: string;
+}
+
+export async function accountOrders(db: Kysely<Tables>, user: SiteUserRow, links: StatusLinks): Promise<AccountOrders> {
   const store = createSiteUserOrderStore(db);
   const emailKey = user.verified_at === null ? undefined : user.email_key;
   const rows = await store.ofAccount(user.id, emailKey);
@@ -25,7 +38,7 @@ export async function accountOrders(db: Kysely<Tables>, user: SiteUserRow): Prom
       currencyCode: row.currency,
       itemCount: own.reduce((sum, line) => sum + line.quantity, 0),
       titles: own.map((line) => line.title),
-      statusUrl: null,
+      statusUrl: statusUrlOf(row.id, row.access_token_hash, links),
       testMode: row.test_mode === 1,
     };
   });

@@ -13,6 +13,8 @@ import { createSignIn } from './sign-in';
 import { createSignInThrottle } from './sign-in-throttle';
 import { sessionKeys } from './session-keys';
 import { createSiteUserSessions } from './site-user-session';
+import { accountOrders } from './account-orders';
+import type { SiteUserRow } from '../db/site-users';
 
 export interface AccountsDeps {
   db: Kysely<Tables>;
@@ -40,6 +42,8 @@ export function createAccounts(deps: AccountsDeps) {
     db,
     sessions,
     carts,
+    /** the orders of `user`, each with its status link when the server can rebuild it */
+    orders: (user: SiteUserRow) => accountOrders(db, user, { secret: deps.secret, baseUrl: deps.baseUrl }),
     signIn: createSignIn({ db, sessions, throttle, carts, cost, now }),
     account: createAccountService({
       db, links, mailThrottle: createMailThrottle(db, now, deps.mailAllowance ?? DEFAULT_MAIL_ALLOWANCE), throttle, sessions, cost, now,

@@ -40,6 +40,8 @@ export interface CheckoutServiceDeps {
   timeZone: string;
   now: () => number;
   log: (message: string, error?: unknown) => void;
+  /** the server secret order status tokens derive from; random tokens without it */
+  accessSecret?: string;
 }
 
 /** A file a download link hands out. */
@@ -62,7 +64,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
   const placement = createOrderPlacement({
     db: deps.db, durable: deps.durable, pricing, providers: deps.providers, paymentConfig: deps.paymentConfig, views, log: deps.log,
     now, currency: store.currency, storeName: store.storeName, baseUrl: store.baseUrl, timeZone: deps.timeZone, money,
-    settings: deps.settings, forms: deps.forms, mail,
+    settings: deps.settings, forms: deps.forms, mail, accessSecret: deps.accessSecret,
   });
 
   /** A subscription checkout sells its subscription cart only: the visitor's cart is not touched. */

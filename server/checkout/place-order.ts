@@ -24,7 +24,7 @@ import { randomHexId, sha256Hex } from '../security/tokens';
 import type { CheckoutLine } from './checkout-lines';
 import { emailKey, type CheckoutPricing, type CheckoutSource, type PricedCheckout } from './checkout-pricing';
 import { deliverOrder, type DeliveryDeps } from './deliver-order';
-import { confirmationPath, newAccessToken } from './order-tokens';
+import { confirmationPath, newAccessToken, orderAccessToken } from './order-tokens';
 import type { OrderViews } from './order-view';
 
 /** The first order number a store gives. */
@@ -38,6 +38,8 @@ export interface PlaceOrderDeps extends DeliveryDeps {
   paymentConfig: PaymentConfig;
   views: OrderViews;
   log: (message: string, error?: unknown) => void;
+  /** the server secret status tokens derive from (so a signed-in buyer's account page can link to them) */
+  accessSecret?: string;
 }
 
 export interface PlaceOrderInput {
@@ -183,7 +185,7 @@ export function createOrderPlacement(deps: PlaceOrderDeps) {
     }
 
     const orders = createOrderStore(trx);
-    const access = newAccessToken();
+    const access = deps.accessSecret ? orderAccessToken(deps.accessSecret, orderId) : newAccessToken();
     const lines = orderLines(orderId, priced.lines);
     const orderNumber = await orders.nextNumber('order_number', FIRST_ORDER_NUMBER);
     await orders.insert({

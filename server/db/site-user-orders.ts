@@ -11,6 +11,8 @@ export interface AccountOrderRow {
   grand_total_cents: number;
   currency: string;
   test_mode: number;
+  /** the hash of the status link's token */
+  access_token_hash: string;
 }
 
 export interface AccountOrderLine {
@@ -26,7 +28,7 @@ export function createSiteUserOrderStore(q: Executor) {
     /** `emailKey` undefined: only the orders of the account's carts (an unconfirmed address proves nothing). */
     async ofAccount(siteUserId: string, emailKey: string | undefined): Promise<AccountOrderRow[]> {
       return q.selectFrom('orders')
-        .select(['id', 'order_number', 'status', 'payment_status', 'created_at', 'grand_total_cents', 'currency', 'test_mode'])
+        .select(['id', 'order_number', 'status', 'payment_status', 'created_at', 'grand_total_cents', 'currency', 'test_mode', 'access_token_hash'])
         .where((eb) => eb.or([
           eb('cart_id', 'in', eb.selectFrom('site_user_carts').select('cart_id').where('site_user_id', '=', siteUserId)),
           ...(emailKey === undefined ? [] : [eb('email_key', '=', emailKey)]),

@@ -4,7 +4,25 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { compile, execute, type CompiledTemplate, type TemplateError } from '../../engine';
-import { EMAIL_TEMPLATES, type EmailMessage } from './email-messages';
+import { EMAIL_TEMPLATES, type EmailMessage, type EmailTemplate } from './email-messages';
+
+/** Why the reader got the message, ending the layout's footer line "You received this email from <store> …". */
+const EMAIL_REASONS: Readonly<Record<EmailTemplate, string>> = {
+  'order-confirmation': 'about your order',
+  'gift-card': 'because someone sent you a gift card',
+  'download-links': 'about your order',
+  'order-shipped': 'about your order',
+  'order-refunded': 'about your order',
+  'subscription-receipt': 'about your subscription',
+  'subscription-payment-failed': 'about your subscription',
+  'subscription-cancelled': 'about your subscription',
+  'form-submission': 'because a visitor sent a form on your site',
+  'newsletter-confirm': 'because this address was signed up for its newsletter',
+  'account-verify': 'because this address was used to create an account',
+  'password-reset': 'because a password reset was asked for this account',
+  'email-change': 'because this address was given as the new email of an account',
+  'restock-notice': 'because you asked to hear when this item is back in stock',
+};
 
 /** Where the templates live, relative to the project root. */
 export const EMAIL_TEMPLATES_DIR = 'templates/emails';
@@ -106,7 +124,7 @@ export function createEmailRenderer(options: EmailRendererOptions = {}): EmailRe
       const subject = run(fileOf(message.template, 'subject'), data).replace(/\s+/g, ' ').trim();
       const text = `${run(fileOf(message.template, 'text'), data).trim()}\n`;
       const body = run(fileOf(message.template, 'html'), data);
-      const html = run(LAYOUT, { language, subject, storeName: data.storeName, body });
+      const html = run(LAYOUT, { language, subject, storeName: data.storeName, body, reason: EMAIL_REASONS[message.template] });
       const headers = listHeaders(data);
       const replyTo = replyToOf(data);
       return { subject, text, html, ...(headers ? { headers } : {}), ...(replyTo ? { replyTo } : {}) };

@@ -4,7 +4,6 @@
 import type { Context } from 'hono';
 import { SITE_USERS_API } from '../../schemas/contract/site-users';
 import { SITE_USER_MESSAGES, SITE_USER_XSRF_HEADER } from '../../schemas/site-users';
-import { accountOrders } from '../accounts/account-orders';
 import {
   cartTokenOf, clearSignedInCookies, dropCart, pointCart, setSignedInCookies, siteUserCookieOf,
 } from '../accounts/site-user-cookies';
@@ -145,7 +144,7 @@ export function siteUserRoutes({ siteUsers, clientAddress }: RouteDeps): Route[]
     route(SITE_USERS_API.orders, async (c) => {
       privately(c);
       const live = await signedIn(c, false);
-      return await accountOrders(siteUsers.db, live.user);
+      return await siteUsers.orders(live.user);
     }),
   ];
 }

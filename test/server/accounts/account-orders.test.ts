@@ -32,6 +32,20 @@ describe('GET /api/site-users/account/orders', () => {
       orderNumber: signedInOrder.body.order.orderNumber, status: 'placed', itemCount: 2, titles: ['Classic Organic Tee'],
       grandTotalCents: signedInOrder.body.order.grandTotalCents, currencyCode: 'USD', testMode: true,
     });
+
+    // Each listed order links to its status page, and that link's token opens the order (and no other).
+    for (const [index, order] of [byEmail.body.order, signedInOrder.body.order].entries()) {
+      const statusUrl = new URL(listed.body.orders[index].statusUrl);
+      expect(statusUrl.pathname).toBe('/commerce/orders/status');
+      expect(statusUrl.searchParams.get('order')).toBe(order.id);
+      const token = statusUrl.searchParams.get('token')!;
+      const opened = await v.request(`/api/commerce/orders/${order.id}?token=${encodeURIComponent(token)}`);
+      expect(opened.status).toBe(200);
+      expect(opened.body.orderNumber).toBe(order.orderNumber);
+    }
+    const [first, second] = listed.body.orders.map((order: { statusUrl: string }) => new URL(order.statusUrl).searchParams.get('token'));
+    expect((await v.request(`/api/commerce/orders/${signedInOrder.body.order.id}?token=${encodeURIComponent(first)}`)).status).toBe(404);
+    expect(first).not.toBe(second);
   });
 
   it('leaves out orders by an address the account has not confirmed', async () => {
