@@ -8,7 +8,7 @@ import { CART_WAIT_LIMIT_MS, holdAddButtons, releaseAddButtons } from './cart-wa
 import { startOnInteraction } from './interaction-start';
 import { needsHydration } from './lazy-start';
 import { ISLAND_SELECTOR } from './markers';
-import { CART_CHANNEL_NAME } from './stores/cart-channel';
+import { CART_CHANNEL_NAME } from './stores/cart-channel-name';
 
 let started = false;
 
@@ -30,12 +30,9 @@ showAccountLinksFor(document, document.cookie);
 // Spec §4: when the cart loads on start, the add buttons wait for it (hydrate releases them), but not forever.
 if (holdAddButtons(document, document.cookie)) setTimeout(() => releaseAddButtons(document), CART_WAIT_LIMIT_MS);
 
-// The lock screen's form, member join buttons and the popup overlay are small scripts of their own, on their pages only.
-if (document.querySelector('form.kiosk-page-lock, button.kiosk-member-join')) {
-  void import('./page-lock/start').then(({ startPageAccess }) => startPageAccess(document));
-}
-if (document.querySelector('.kiosk-popup-overlay')) {
-  void import('./popup-overlay/popup-overlay').then(({ startPopupOverlay }) => startPopupOverlay(document));
+// The lock screen's form, member join buttons and the popup overlay are a small script of their own, on their pages only.
+if (document.querySelector('form.kiosk-page-lock, button.kiosk-member-join, .kiosk-popup-overlay')) {
+  void import('./page-extras').then(({ startPageExtras }) => startPageExtras(document));
 }
 
 // Forms wait for the visitor before React comes; a submit before they are ready is held for them.

@@ -2,8 +2,9 @@
  * Tells the visitor's other tabs that the cart changed, and hears theirs (a BroadcastChannel). Only the cart's
  * id and version travel: a tab that hears of a newer version reads the cart from the server itself.
  */
+import { CART_CHANNEL_NAME } from './cart-channel-name';
 
-export const CART_CHANNEL_NAME = 'kiosk-cart';
+export { CART_CHANNEL_NAME };
 
 export interface CartChangeNotice {
   cartId: string;

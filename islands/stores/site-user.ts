@@ -7,7 +7,7 @@ import { atom } from 'nanostores';
 import { SITE_USERS_API } from '../../schemas/contract/site-users';
 import { SITE_USER_HINT_COOKIE } from '../../schemas/cookies';
 import type { SiteUserAccount } from '../../schemas/site-users';
-import { showAccountLinks } from '../account/header-link';
+import { showAccountLinks } from '../account/header-link-state';
 import { clearSiteUserToken } from '../site-api/site-user-token';
 import { callEndpoint } from '../site-api/client';
 import type { ApiFailure } from '../site-api/api-failure';

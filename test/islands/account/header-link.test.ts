@@ -1,6 +1,7 @@
 // The header's account link: "Sign in" to the sign-in page, "Account" to the account page for a signed-in visitor.
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_LINK_SELECTOR, showAccountLinks, showAccountLinksFor, type LinkElement } from '../../../islands/account/header-link';
+import { ACCOUNT_LINK_SELECTOR, showAccountLinksFor, type LinkElement } from '../../../islands/account/header-link';
+import { showAccountLinks } from '../../../islands/account/header-link-state';
 
 function page() {
   const link = { textContent: 'Sign in', href: '/account/login' as string | null, setAttribute(name: string, value: string) { if (name === 'href') this.href = value; } };
