@@ -83,6 +83,11 @@ export interface ApiOptions {
   captchaEnv?: NodeJS.ProcessEnv;
   /** captcha settings over those of captchaEnv (tests: a stand-in's verify URL, a minimum fill time) */
   captcha?: CaptchaOptions;
+  /**
+   * the environment holding the server's secrets: KIOSK_SESSION_SECRET (else one generated and kept in the
+   * database) and the page passwords KIOSK_PAGE_PASSWORD_*; launchers pass process.env, tests what they need
+   */
+  secretsEnv?: NodeJS.ProcessEnv;
   /** scrypt's cost for visitor passwords; default server/accounts/passwords.ts DEFAULT_SCRYPT_COST (tests lower it) */
   passwordCost?: ScryptCost;
 }
@@ -139,9 +144,10 @@ export async function buildApi(database: Database, options: ApiOptions): Promise
   const restock = createRestockService({ db, catalog, now, notices: restockNotices, mailingList: newsletter, spam: captcha.guard });
   const payments = options.payments ?? paymentProvidersFromEnv();
   const log = options.log ?? defaultLog;
-  const sessionSecret = await loadSessionSecret(db);
+  const secretsEnv = options.secretsEnv ?? {};
+  const sessionSecret = await loadSessionSecret(db, secretsEnv);
   const pageAccess = createPageAccessService({
-    db, rules: loadAccessRules(contentDir), members: memberDirectoryFor(db, sessionSecret, now), secret: sessionSecret, env: process.env, now,
+    db, rules: loadAccessRules(contentDir), members: memberDirectoryFor(db, sessionSecret, now), secret: sessionSecret, env: secretsEnv, now,
     log: (message) => console.warn(`[kiosk] ${message}`),
   });
   const checkout = createCheckoutService({

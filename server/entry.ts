@@ -36,7 +36,9 @@ export type EnvApiOptions = ApiOptions & { dbFile: string; contentDir: string };
  * for payments KIOSK_TEST_PAYMENTS, KIOSK_STRIPE_SECRET_KEY, KIOSK_STRIPE_PUBLISHABLE_KEY,
  * KIOSK_STRIPE_WEBHOOK_SECRET and KIOSK_STRIPE_API_BASE (server/payments/payment-config.ts). For spam protection KIOSK_CAPTCHA_SECRET,
  * KIOSK_CAPTCHA_HMAC_KEY, KIOSK_CAPTCHA_VERIFY_URL and KIOSK_FORM_MIN_FILL_MS (server/captcha/captcha-setup.ts); KIOSK_WEBHOOK_SECRET
- * (the key of form webhooks' signatures, read by the background work: server/forms/webhook-sender.ts). Owner API keys live
+ * (the key of form webhooks' signatures, read by the background work: server/forms/webhook-sender.ts); KIOSK_SESSION_SECRET
+ * (signs visitor sessions, unlocked pages and order status links; else one generated and kept in the database) and
+ * the page passwords KIOSK_PAGE_PASSWORD_* (server/page-access/). Owner API keys live
  * in the database (`kiosk keys`).
  */
 export function apiOptionsFromEnv(projectRoot: string, env: NodeJS.ProcessEnv = process.env): EnvApiOptions {
@@ -48,5 +50,6 @@ export function apiOptionsFromEnv(projectRoot: string, env: NodeJS.ProcessEnv = 
     siteUrl: env.KIOSK_SITE_URL || undefined,
     background: env,
     captchaEnv: env,
+    secretsEnv: env,
   };
 }

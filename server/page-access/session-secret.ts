@@ -7,7 +7,7 @@ import type { Tables } from '../db/schema';
 
 export const SESSION_SECRET_KEY = 'session-secret';
 
-export async function loadSessionSecret(db: Kysely<Tables>, env: NodeJS.ProcessEnv = process.env): Promise<string> {
+export async function loadSessionSecret(db: Kysely<Tables>, env: NodeJS.ProcessEnv): Promise<string> {
   const configured = env.KIOSK_SESSION_SECRET;
   if (configured) return configured;
   const meta = createMetaStore(db);
