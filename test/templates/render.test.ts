@@ -50,11 +50,14 @@ describe('shop', () => {
     expect(page.body).toContain('<li><span aria-current="page">Classic Organic Tee</span></li>');
   });
 
-  it('offers the restock sign-up instead of the button when a product is sold out', () => {
+  it('offers the restock sign-up and prints the button hidden, for a restock to show, when a product is sold out', () => {
     const body = publish('/shop/p/limited-print').body;
     expect(body).toContain('Sold out for now. Choose an option to hear when it is back.');
-    expect(body).not.toContain('class="sqs-add-to-cart-button ');
+    const hidden = body.slice(body.indexOf('<div class="product-form__purchase" hidden data-awaiting-stock>'), body.indexOf('class="product-restock"'));
+    expect(hidden).toContain('data-island="AddToCart"');
     expect(body).toContain('class="product-variants"');
+    // In stock: the purchase controls are shown as printed.
+    expect(publish('/shop/p/classic-tee').body).toContain('<div class="product-form__purchase">');
   });
 
   it('shows no quantity for a subscription and labels its button Subscribe', () => {
