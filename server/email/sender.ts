@@ -12,6 +12,7 @@ import { isEmailTemplate, type EmailMessage } from './email-messages';
 import { createEmailRenderer, type EmailRenderer } from './render-email';
 import { DEFAULT_BACKOFF_MS, nextAttemptAt } from './retry-schedule';
 import type { EmailTransport } from './transports';
+import { repeatingTask } from '../repeating-task';
 
 export interface EmailSenderOptions {
   db: Kysely<Tables>;
@@ -115,41 +116,8 @@ export function createEmailSender(options: EmailSenderOptions): EmailSender {
     }
   }
 
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let active = false;
-  let interval = 0;
-
-  function schedule(delay: number): void {
-    timer = setTimeout(tick, delay);
-    timer.unref();
-  }
-
-  async function tick(): Promise<void> {
-    timer = undefined;
-    running = sendDue().then(
-      () => undefined,
-      (error) => log(`sending stopped for this round: ${reasonOf(error)}`),
-    );
-    await running;
-    running = undefined;
-    if (active) schedule(interval);
-  }
-
   return {
     sendDue,
-    start(intervalMs) {
-      if (active) return;
-      active = true;
-      interval = intervalMs;
-      // Restarted while the last run is still finishing: that run schedules the next one.
-      if (!running) schedule(0);
-    },
-    async stop() {
-      active = false;
-      if (timer) clearTimeout(timer);
-      timer = undefined;
-      await running;
-    },
+    ...repeatingTask(sendDue, (error) => log(`sending stopped for this round: ${reasonOf(error)}`)),
   };
 }

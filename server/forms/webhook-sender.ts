@@ -4,18 +4,12 @@
 import type { Kysely } from 'kysely';
 import { createFormWebhookStore, type AttemptFailure, type FormWebhookRow } from '../db/form-webhooks';
 import type { Tables } from '../db/schema';
-import { nextAttemptAt } from '../email/retry-schedule';
+import { DEFAULT_BACKOFF_MS, nextAttemptAt } from '../email/retry-schedule';
 import { SIGNATURE_HEADER, webhookSignature } from './webhook-signature';
+import { repeatingTask } from '../repeating-task';
 
-/** The waits after the 1st, 2nd, … failed attempt (as the email outbox's): 7 attempts over about 21 hours. */
-export const WEBHOOK_BACKOFF_MS: readonly number[] = [
-  60_000, // 1 minute
-  5 * 60_000, // 5 minutes
-  30 * 60_000, // 30 minutes
-  2 * 3_600_000, // 2 hours
-  6 * 3_600_000, // 6 hours
-  12 * 3_600_000, // 12 hours
-];
+/** The waits after the 1st, 2nd, … failed attempt: the email outbox's, 7 attempts over about 21 hours. */
+export const WEBHOOK_BACKOFF_MS: readonly number[] = DEFAULT_BACKOFF_MS;
 
 /** How long a receiver has to answer. */
 export const WEBHOOK_TIMEOUT_MS = 10_000;
@@ -126,38 +120,9 @@ export function createWebhookSender(options: WebhookSenderOptions): WebhookSende
     }
   }
 
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let active = false;
-  let interval = 0;
-
-  function schedule(delay: number): void {
-    timer = setTimeout(tick, delay);
-    timer.unref();
-  }
-
-  async function tick(): Promise<void> {
-    timer = undefined;
-    running = sendDue().then(() => undefined, (error) => log(`delivery stopped for this round: ${reasonOf(error)}`));
-    await running;
-    running = undefined;
-    if (active) schedule(interval);
-  }
-
   return {
     sendDue,
-    start(intervalMs) {
-      if (active) return;
-      active = true;
-      interval = intervalMs;
-      if (!running) schedule(0);
-    },
-    async stop() {
-      active = false;
-      if (timer) clearTimeout(timer);
-      timer = undefined;
-      await running;
-    },
+    ...repeatingTask(sendDue, (error) => log(`delivery stopped for this round: ${reasonOf(error)}`)),
   };
 }
 
