@@ -2,6 +2,8 @@
 export const PAGE_TYPE = {
   collection: 1,
   page: 2,
+  /** the cover page: its own full-screen layout (templates/cover.region) without the site's header and footer */
+  splashPage: 3,
   item: 50,
   notFound: 100,
   search: 102,

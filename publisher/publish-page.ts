@@ -56,7 +56,8 @@ export function publishPage(inputs: PublishInputs, route: Route): PublishedPage 
     items: () => inputs.content.collections.flatMap((collection) => collection.items),
     page: submissionPage(route, context),
   };
-  const pill = renderStandaloneIsland(
+  // A cover page is a full-screen landing with no store chrome: no cart pill over it either.
+  const pill = route.pageType === PAGE_TYPE.splashPage ? '' : renderStandaloneIsland(
     'CartPill',
     // The cart and checkout pages show the cart themselves: a pill there would only cover the order summary.
     cartPillProps(CART_URL, parts.body, islands.storeSettings, route.pageType === PAGE_TYPE.commerceCart || route.pageType === PAGE_TYPE.checkout),

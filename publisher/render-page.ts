@@ -3,6 +3,7 @@
  * site.region with `squarespace["main-content"]` set to the first step's output.
  */
 import { execute, type CompiledTemplate } from '../engine';
+import { PAGE_TYPE } from './page-types';
 import type { Route } from './routes';
 import type { SiteTemplates, TemplateFile } from './source/load-templates';
 import { formatTemplateError, type JsonObject } from './source/read-json';
@@ -14,6 +15,14 @@ export interface RenderedPage {
   warnings: string[];
 }
 
+/** What a cover page without a template of its own is rendered with. */
+export const COVER_PAGE_TEMPLATE = 'cover.page';
+
+/** A cover page has its own minimal document (no header, footer or navigation) when the template provides one. */
+function regionFor(templates: SiteTemplates, route: Route): TemplateFile {
+  return route.pageType === PAGE_TYPE.splashPage && templates.coverRegion ? templates.coverRegion : templates.region;
+}
+
 function mainTemplate(templates: SiteTemplates, route: Route): TemplateFile | undefined {
   switch (route.kind) {
     case 'collection':
@@ -22,7 +31,10 @@ function mainTemplate(templates: SiteTemplates, route: Route): TemplateFile | un
       return templates.collections.get(`${typeName}.${route.kind === 'item' ? 'item' : 'list'}`);
     }
     case 'page':
-      return templates.pages.get(`${route.page.urlId}.page`);
+      return (
+        templates.pages.get(`${route.page.urlId}.page`) ??
+        (route.pageType === PAGE_TYPE.splashPage ? templates.pages.get(COVER_PAGE_TEMPLATE) : undefined)
+      );
     case 'not-found':
       return templates.pages.get('not-found.page');
   }
@@ -47,7 +59,8 @@ export function renderPage(
   const template = mainTemplate(templates, route);
   const label = (t: TemplateFile) => `templates/${t.name}`;
   const mainCode = template && compiler.get(template, label(template));
-  const regionCode = compiler.get(templates.region, label(templates.region));
+  const region = regionFor(templates, route);
+  const regionCode = compiler.get(region, label(region));
   const run = (code: CompiledTemplate, file: TemplateFile, json: JsonObject): string => {
     const result = execute(code, { json, partials, locale, now });
     for (const e of result.errors) warnings.push(formatTemplateError(label(file), e));
@@ -58,6 +71,6 @@ export function renderPage(
   const page = { ...context, ...compiler.queryResults(context) };
   const mainContent = template && mainCode ? run(mainCode, template, page) : typeof context.mainContent === 'string' ? context.mainContent : '';
   const squarespace = { ...(context.squarespace as JsonObject), 'main-content': mainContent };
-  const html = run(regionCode, templates.region, { ...page, squarespace });
+  const html = run(regionCode, region, { ...page, squarespace });
   return { html, warnings };
 }

@@ -55,6 +55,9 @@ function pagePath(page: ContentPage): string {
 function pageTypeOf(page: ContentPage): number {
   const declared = page.data.pageType;
   if (typeof declared === 'number') return declared;
+  // Squarespace's splash-page collection type (8) is a cover page.
+  const collection = page.data.collection as JsonObject | undefined;
+  if (collection?.typeName === 'splash-page') return PAGE_TYPE.splashPage;
   return PAGE_TYPES_BY_URL_ID[page.urlId] ?? PAGE_TYPE.page;
 }
 

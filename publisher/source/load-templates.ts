@@ -14,6 +14,8 @@ export interface SiteTemplates {
   dir: string;
   conf: JsonObject;
   region: TemplateFile;
+  /** `cover.region`, the document around a cover page (page type 3) when the template has one. */
+  coverRegion?: TemplateFile;
   /** `products.list`, `blog.item`, ... */
   collections: Map<string, TemplateFile>;
   /** `about.page`, `not-found.page`, ... */
@@ -61,6 +63,7 @@ export function loadTemplates(dir: string): SiteTemplates {
     dir,
     conf,
     region: readTemplate(dir, 'site.region'),
+    ...(existsSync(path.join(dir, 'cover.region')) ? { coverRegion: readTemplate(dir, 'cover.region') } : {}),
     collections: new Map([...templatesIn(dir, 'collections', '.list'), ...templatesIn(dir, 'collections', '.item')]),
     pages: templatesIn(dir, 'pages', '.page'),
     blocks,

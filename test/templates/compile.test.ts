@@ -8,7 +8,7 @@ describe('default site template compiles', () => {
 
   it('has the files the site contract lists', () => {
     const names = sources.map((s) => s.name);
-    expect(regionNames()).toEqual(['site.region']);
+    expect(regionNames()).toEqual(['site.region', 'cover.region']);
     for (const name of [
       'collections/products.list',
       'collections/products.item',
