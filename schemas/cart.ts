@@ -67,7 +67,7 @@ export const CartQuery = z.object({
   calculateSubtotal: z.optional(z.string()),
 });
 
-export const ProductTypeName = z.enum(['PHYSICAL', 'DIGITAL', 'SERVICE', 'GIFT_CARD']);
+export const ProductTypeName = z.enum(['PHYSICAL', 'DIGITAL', 'SERVICE', 'GIFT_CARD', 'PAYWALL']);
 export type ProductTypeName = z.infer<typeof ProductTypeName>;
 
 export const ChosenVariant = z.object({

@@ -11,22 +11,28 @@ export const MEMBER_AREAS_FILE = 'member-areas.json';
 const Slug = z.string().check(z.regex(/^[a-z0-9][a-z0-9-]{0,62}$/, { error: 'must be 1 to 63 lowercase letters, digits and dashes' }));
 
 /**
- * Who may enter an area. `signed-in`: any signed-in visitor who joined it (one click once signed in). `paid` would
- * need a PAYWALL product (type 5), which the checkout does not sell, so it is refused with that reason.
+ * Who may enter an area. `signed-in`: any signed-in visitor who joined it (one click once signed in). `paid`: the
+ * buyers of its membership, a PAYWALL product (type 5) whose content names the area (`"memberAreaId"`); the area
+ * names that product's page (`productUrl`), where its join button leads. The checkout grants the membership to the
+ * account the buyer is signed in to; a refund or cancellation of the order withdraws it.
  */
-export const MemberAreaAccess = z.literal('signed-in', {
-  error: 'access must be "signed-in" ("paid" areas need PAYWALL products, which the checkout does not sell yet)',
-});
-
-export const MemberArea = z.object({
+const memberAreaFields = {
   id: Slug,
   name: z.string().check(z.minLength(1), z.maxLength(200)),
   /** the join button's label (default "Join") */
   joinButtonText: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
   /** one line on what members get, shown on the protected-content and access-denied pages */
   description: z.optional(z.string().check(z.maxLength(1000))),
-  access: MemberAreaAccess,
-});
+};
+
+const ProductUrl = z.string({ error: 'a "paid" area names the page of the PAYWALL product that grants it: "productUrl": "/shop/p/<product>"' })
+  .check(z.regex(/^\/[^\s]{0,2047}$/, { error: 'productUrl must be a path on this site, starting with /' }));
+
+/** One member area of content/member-areas.json; who may enter it is said above. */
+export const MemberArea = z.discriminatedUnion('access', [
+  z.object({ ...memberAreaFields, access: z.literal('signed-in') }),
+  z.object({ ...memberAreaFields, access: z.literal('paid'), productUrl: ProductUrl }),
+], { error: 'access must be "signed-in" or "paid"' });
 export type MemberArea = z.infer<typeof MemberArea>;
 
 export const MemberAreasFile = z.object({ memberAreas: z.array(MemberArea) });

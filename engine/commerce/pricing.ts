@@ -19,10 +19,15 @@ export function isPricedByVariant(type: ProductTypeCode | undefined): boolean {
   return type === ProductType.PHYSICAL || type === ProductType.SERVICE || type === ProductType.GIFT_CARD;
 }
 
+/** Digital products and memberships (PAYWALL) carry one price on the product itself. */
+function isPricedOnProduct(type: ProductTypeCode | undefined): boolean {
+  return type === ProductType.DIGITAL || type === ProductType.PAYWALL;
+}
+
 /** On sale: any variant of a physical product or service, or a digital product itself (spec §4). */
 export function isOnSale(item: ProductItem | unknown): boolean {
   const type = productTypeOf(item);
-  if (type === ProductType.DIGITAL) return isFlagSet(structuredContentOf(item)?.onSale);
+  if (isPricedOnProduct(type)) return isFlagSet(structuredContentOf(item)?.onSale);
   if (type !== ProductType.PHYSICAL && type !== ProductType.SERVICE) return false;
   for (const variant of variantsOf(item)) if (isFlagSet(variant.onSale)) return true;
   return false;
@@ -70,7 +75,7 @@ export function cheapestVariant(item: ProductItem | unknown): ProductVariant | u
 /** The "from" price: the cheapest variant's price, or a digital product's regular price. */
 export function getFromPrice(item: ProductItem | unknown): Money {
   const type = productTypeOf(item);
-  if (type === ProductType.DIGITAL) return moneyFromJson(structuredContentOf(item)?.priceMoney);
+  if (isPricedOnProduct(type)) return moneyFromJson(structuredContentOf(item)?.priceMoney);
   if (!isPricedByVariant(type)) return DEFAULT_PRICE;
   const variant = cheapestVariant(item);
   return variant === undefined ? DEFAULT_PRICE : offerPrice(variant);
@@ -79,7 +84,7 @@ export function getFromPrice(item: ProductItem | unknown): Money {
 /** The regular price: the highest variant price, or a digital product's price. */
 export function getNormalPrice(item: ProductItem | unknown): Money {
   const type = productTypeOf(item);
-  if (type === ProductType.DIGITAL) return moneyFromJson(structuredContentOf(item)?.priceMoney);
+  if (isPricedOnProduct(type)) return moneyFromJson(structuredContentOf(item)?.priceMoney);
   if (!isPricedByVariant(type)) return DEFAULT_PRICE;
   let best: Money | undefined;
   for (const variant of variantsOf(item)) {
@@ -92,7 +97,7 @@ export function getNormalPrice(item: ProductItem | unknown): Money {
 /** The sale price: the lowest sale price of the variants on sale, or a digital product's; else 0. */
 export function getSalePrice(item: ProductItem | unknown): Money {
   const type = productTypeOf(item);
-  if (type === ProductType.DIGITAL) {
+  if (isPricedOnProduct(type)) {
     const content = structuredContentOf(item);
     return isFlagSet(content?.onSale) ? moneyFromJson(content?.salePriceMoney) : DEFAULT_PRICE;
   }

@@ -21,10 +21,10 @@ export function isVariantInStock(variant: ProductVariant): boolean {
   return variantStock(variant) > 0;
 }
 
-/** Digital products and gift cards never run out, whatever their variants say. */
+/** Digital products, gift cards and memberships (PAYWALL) never run out, whatever their variants say. */
 function neverRunsOut(item: ProductItem | unknown): boolean {
   const type = productTypeOf(item);
-  return type === ProductType.DIGITAL || type === ProductType.GIFT_CARD;
+  return type === ProductType.DIGITAL || type === ProductType.GIFT_CARD || type === ProductType.PAYWALL;
 }
 
 /** Units left of one variant of `item`: `MAX_STOCK` for a digital product or gift card, else the variant's own. */

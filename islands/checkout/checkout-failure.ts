@@ -19,6 +19,8 @@ export type PlaceProblem =
   | { kind: 'payment'; message: string }
   /** 409 with the lines short of stock: back to the cart to adjust */
   | { kind: 'stock'; message: string; items: OutOfStockItem[] }
+  /** 401: a membership in the cart is bought signed in; `href` signs in and comes back to the checkout */
+  | { kind: 'sign-in'; message: string; href: string }
   /** 409 otherwise (a coupon or gift-card balance changed): the page quotes again for the visitor to review */
   | { kind: 'changed'; message: string }
   /** no answer, 429 or a server fault: the same attempt may be sent again, with the same key */
@@ -27,6 +29,10 @@ export type PlaceProblem =
 
 /** The 422 body of a schema refusal: one issue per field path ("shippingAddress.city"). */
 const IssuesBody = z.looseObject({ issues: z.array(z.object({ path: z.string(), message: z.string() })) });
+
+/** The 401 body of a checkout that needs a signed-in buyer (a membership in the cart): where to sign in. */
+// Only a path on this site: never another origin, nor a protocol-relative //host.
+const SignInBody = z.looseObject({ signInUrl: z.string().check(z.regex(/^\/(?![/\\])/)) });
 
 const ADDRESS_FIELDS = new Set(['firstName', 'lastName', 'line1', 'line2', 'city', 'country', 'region', 'postalCode', 'phone']);
 
@@ -66,6 +72,10 @@ export function commonMessage(failure: ApiFailure, cookiesEnabled: boolean, fall
 export function placeProblem(failure: ApiFailure, cookiesEnabled = true): PlaceProblem {
   if (failure.kind === 'network' || failure.status === 429 || failure.status >= 500 || failure.kind === 'protocol') {
     return { kind: 'retry', message: commonMessage(failure, cookiesEnabled, RETRY_MESSAGE) };
+  }
+  if (failure.status === 401) {
+    const signIn = z.safeParse(SignInBody, failure.body);
+    if (signIn.success) return { kind: 'sign-in', message: failureMessage(failure, RETRY_MESSAGE), href: signIn.data.signInUrl };
   }
   if (failure.status === 402) return { kind: 'payment', message: failureMessage(failure, CHECKOUT_MESSAGES.paymentFailed) };
   if (failure.status === 409) {

@@ -136,6 +136,7 @@ export function CheckoutPage({ locale, cartUrl, shopUrl, countries }: CheckoutPa
             blockers={quote.blockers}
             message={checkout.formMessage}
             stock={checkout.stock}
+            signInHref={checkout.signInHref}
             cartUrl={cartUrl}
             placing={checkout.placing}
             noProvider={checkout.provider === undefined}

@@ -54,6 +54,7 @@ export const CHECKOUT_TEXT = {
   placing: 'Placing order…',
   updating: 'Updating your order…',
   adjustCart: 'Adjust your cart',
+  signIn: 'Sign in',
   outOfStockHeading: 'Some items are no longer available in the quantity you chose:',
 } as const;
 

@@ -12,13 +12,15 @@ interface PlaceOrderProps {
   blockers: readonly string[];
   message?: string;
   stock?: readonly OutOfStockItem[];
+  /** the refusal asks the buyer to sign in (a membership in the cart): the link that does */
+  signInHref?: string;
   cartUrl: string;
   placing: boolean;
   /** nothing the visitor could pay with */
   noProvider: boolean;
 }
 
-export function PlaceOrder({ blockers, message, stock, cartUrl, placing, noProvider }: PlaceOrderProps) {
+export function PlaceOrder({ blockers, message, stock, signInHref, cartUrl, placing, noProvider }: PlaceOrderProps) {
   const blocked = blockers.length > 0 || noProvider;
   const described = [blockers.length > 0 ? BLOCKERS_ID : '', message ? MESSAGE_ID : ''].filter(Boolean).join(' ') || undefined;
   return (
@@ -33,6 +35,11 @@ export function PlaceOrder({ blockers, message, stock, cartUrl, placing, noProvi
       {message && (
         <div className="kiosk-checkout-problem" id={MESSAGE_ID}>
           <p className="kiosk-checkout-problem__message">{message}</p>
+          {signInHref && (
+            <a className="kiosk-checkout-problem__link" href={signInHref}>
+              {CHECKOUT_TEXT.signIn}
+            </a>
+          )}
           {stock && stock.length > 0 && (
             <>
               <p>{CHECKOUT_TEXT.outOfStockHeading}</p>

@@ -46,6 +46,8 @@ export function useCheckout(locale: string, transport: SiteTransport = browserTr
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formMessage, setFormMessage] = useState<string>();
   const [stock, setStock] = useState<OutOfStockItem[]>();
+  /** where to sign in when the cart holds a membership and nobody is signed in */
+  const [signInHref, setSignInHref] = useState<string>();
   const [alert, setAlert] = useState<CheckoutAlert>();
   const [quoting, setQuoting] = useState(false);
   /** the quote priced an address (its shipping options are for it) */
@@ -241,6 +243,7 @@ export function useCheckout(locale: string, transport: SiteTransport = browserTr
     const fieldErrors = validateCheckout(formValues, { requiresShipping: current.requiresShipping, payment: paying && provider === 'test' ? 'test' : undefined });
     setFormMessage(undefined);
     setStock(undefined);
+    setSignInHref(undefined);
     if (Object.keys(fieldErrors).length > 0) return showFieldErrors(fieldErrors);
     if (paying && provider === undefined) {
       setFormMessage(CHECKOUT_MESSAGES.providerUnavailable);
@@ -281,6 +284,9 @@ export function useCheckout(locale: string, transport: SiteTransport = browserTr
         case 'changed':
           void runQuote();
           break;
+        case 'sign-in':
+          setSignInHref(problem.href);
+          break;
         case 'retry':
         case 'message':
           break;
@@ -301,7 +307,7 @@ export function useCheckout(locale: string, transport: SiteTransport = browserTr
   }
 
   return {
-    phase, loadError, quote, values, choices, errors, formMessage, stock, alert, quoting, priced, placing, announcement,
+    phase, loadError, quote, values, choices, errors, formMessage, stock, signInHref, alert, quoting, priced, placing, announcement,
     provider: quote ? chosenProvider(quote.payment, providerChoice) : undefined,
     setValue, chooseShipping, chooseProvider, applyCoupon, removeCoupon, applyGiftCard, removeGiftCard, place, retryLoad,
   };

@@ -1,6 +1,6 @@
 /**
  * "What happens next" for an order, by what it holds: a parcel to ship (or, once shipped, its tracking), files
- * to download, gift cards sent, a service to schedule. A subscription has a block of its own (order-details).
+ * to download, gift cards sent, a membership opened, a service to schedule. A subscription has a block of its own (order-details).
  */
 import type { OrderView } from '../../schemas/checkout';
 import { formatDay, formatDayTime } from './order-format';
@@ -43,6 +43,9 @@ export function nextSteps(order: OrderView, page: OrderPage, locale: string): Ne
       );
     } else if (type === 'GIFT_CARD') {
       steps.push({ kind: 'text', key: `gift-${line.id}`, text: giftCardSentText(line.giftCardRecipient, line.title) });
+    } else if (type === 'PAYWALL') {
+      // Neither shipped nor downloaded: the account it was bought with can read the area's pages now.
+      steps.push({ kind: 'text', key: `membership-${line.id}`, text: `Membership: ${line.title}. ${ORDER_TEXT.membershipNote}` });
     }
   }
   if (types.has('SERVICE')) steps.push({ kind: 'text', key: 'service', text: ORDER_TEXT.service });

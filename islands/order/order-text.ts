@@ -22,6 +22,7 @@ export const ORDER_TEXT = {
   free: 'Free',
   physical: 'We will email you when it ships.',
   service: 'We will be in touch to schedule.',
+  membershipNote: 'Its member pages are open to the account you were signed in to when you bought it.',
   downloadGone: 'This download link is no longer available.',
   trackPackage: 'Track your package',
   plan: 'Plan',

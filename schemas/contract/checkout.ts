@@ -34,6 +34,7 @@ export const CHECKOUT_API = {
     response: CheckoutResponse,
     status: 201,
     errors: {
+      401: 'The cart holds a membership (PAYWALL product) and the buyer is not signed in to a visitor account: the membership is granted to that account.',
       402: 'The payment was declined or failed: nothing was taken and no order was recorded.',
       404: 'The subscription cart is unknown or expired.',
       409: { description: 'Stock ran out for the lines in `items`; the cart stays as it was. Or a coupon or gift-card balance changed meanwhile.', body: OutOfStockError },

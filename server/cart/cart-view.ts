@@ -85,7 +85,8 @@ export function buildCartView(
     grandTotalCents: subtotalCents,
     totalQuantity: entries.reduce((sum, entry) => sum + entry.quantity, 0),
     hasDigital: entries.some(isDigital),
-    purelyDigital: entries.length > 0 && entries.every(isDigital),
+    // A membership is not shipped either: a cart of downloads and memberships needs no address.
+    purelyDigital: entries.length > 0 && entries.every((entry) => isDigital(entry) || entry.productType === 'PAYWALL'),
     requiresShipping: entries.some((entry) => entry.productType === 'PHYSICAL'),
     currencyCode: ctx.currency,
     version: cart?.version ?? 0,

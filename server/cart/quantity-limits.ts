@@ -1,4 +1,5 @@
-// How many units of a variant one cart line may hold: stock, the 9999 input limit, single-quantity services.
+// How many units of a variant one cart line may hold: stock, the 9999 input limit, single-quantity services,
+// one membership.
 import { isMultipleQuantityAllowedForServices, variantStock } from '../../engine/commerce';
 import { CART_MESSAGES, QUANTITY_MAX } from '../../schemas/cart';
 import type { CatalogProduct, CatalogVariant } from '../catalog/catalog-product';
@@ -17,6 +18,8 @@ export function maxLineQuantity(
   policy: QuantityPolicy,
 ): number {
   const serviceCap = product.productType === 'SERVICE' && !isMultipleQuantityAllowedForServices(policy) ? 1 : QUANTITY_MAX;
+  // A membership is one per buyer: one unit in the whole cart.
+  if (product.productType === 'PAYWALL') return Math.max(0, Math.min(1, 1 - elsewhere));
   // Unlimited stock is MAX_STOCK units: QUANTITY_MAX caps it.
   const stockCap = variantStock(variant) - elsewhere;
   return Math.max(0, Math.min(serviceCap, stockCap, QUANTITY_MAX));
@@ -36,6 +39,7 @@ export function ensureLineQuantity(
   policy: QuantityPolicy,
 ): void {
   if (quantity > QUANTITY_MAX) throw new DomainError('rejected', CART_MESSAGES.outOfRange);
+  if (product.productType === 'PAYWALL' && quantity + elsewhere > 1) throw new DomainError('rejected', CART_MESSAGES.membershipOnce);
   if (quantity > maxLineQuantity(product, variant, elsewhere, policy)) {
     throw new DomainError('rejected', CART_MESSAGES.notEnoughStock);
   }

@@ -38,6 +38,8 @@ export interface CatalogProduct {
   /** option names in display order (variantOptionOrdering); empty when there is nothing to choose */
   optionNames: string[];
   variants: CatalogVariant[];
+  /** a membership (PAYWALL) product: the member area buying it grants (content's `memberAreaId`) */
+  memberAreaId?: string;
 }
 
 /** The unit price a buyer pays for a variant. */

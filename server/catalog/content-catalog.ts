@@ -60,7 +60,10 @@ function toForm(file: string, content: StructuredContent): FormDefinition | unde
 function toProduct(file: string, item: Record<string, unknown>, content: StructuredContent, currency: string): CatalogProduct | undefined {
   const type = productTypeName(content.productType);
   const itemId = text(item.id);
-  if (!itemId || !type || type === 'PAYWALL') return undefined;
+  if (!itemId || !type) return undefined;
+  // A membership names the area it grants; without one, buying it would grant nothing.
+  const memberAreaId = type === 'PAYWALL' ? text(item.memberAreaId) : undefined;
+  if (type === 'PAYWALL' && !memberAreaId) throw new ContentError(file, 'a PAYWALL product names the member area it grants: "memberAreaId": "<area id>"');
   const declared = variantsOf(item);
   // A product sold without variants (a digital download) still needs one line to put in a cart.
   const variants = (declared.length > 0 ? declared : [{}]).map((variant) => toVariant(file, item, itemId, content, variant, currency));
@@ -72,8 +75,9 @@ function toProduct(file: string, item: Record<string, unknown>, content: Structu
     title: text(item.title) ?? itemId,
     url: text(item.fullUrl) ?? '',
     productType: type,
-    isSubscribable: isSubscribable(item),
-    subscriptionPlan: plan ? { billingPeriod: { value: plan.every, unit: plan.unit }, numBillingCycles: plan.cycles } : null,
+    // A membership is bought once, never subscribed to.
+    isSubscribable: type !== 'PAYWALL' && isSubscribable(item),
+    subscriptionPlan: plan && type !== 'PAYWALL' ? { billingPeriod: { value: plan.every, unit: plan.unit }, numBillingCycles: plan.cycles } : null,
     currency,
     image: assetUrl ? { assetUrl, altText: text(mainImage?.altText) ?? '' } : null,
     formId: text(content.additionalFieldsFormId) ?? null,
@@ -81,6 +85,7 @@ function toProduct(file: string, item: Record<string, unknown>, content: Structu
     slug: text(item.urlId) ?? itemId,
     optionNames: getItemVariantOptions(item as ProductItem).map((option) => option.name),
     variants,
+    ...(memberAreaId ? { memberAreaId } : {}),
   };
 }
 

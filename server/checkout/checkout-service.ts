@@ -82,8 +82,9 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
     return pricing.toApiQuote(priced, deps.paymentConfig, request.shippingDestination);
   }
 
-  const place = (cartToken: string | undefined, request: CheckedCheckoutRequest, checkoutKey: string): Promise<CheckoutResponse> =>
-    placement.place({ source: sourceOf(cartToken, request.subscriptionToken), request, checkoutKey });
+  /** `siteUserId`: the visitor account signed in on the request (a membership in the cart is granted to it). */
+  const place = (cartToken: string | undefined, request: CheckedCheckoutRequest, checkoutKey: string, siteUserId?: string): Promise<CheckoutResponse> =>
+    placement.place({ source: sourceOf(cartToken, request.subscriptionToken), request, checkoutKey, siteUserId });
 
   async function order(orderId: string, accessToken: string): Promise<OrderView> {
     const found = await views.forCustomer(orderId, accessToken);

@@ -1,6 +1,6 @@
 // What an order delivers, written in the order's own transaction: download links for digital lines, issued gift
-// cards for gift-card lines, the subscription of a subscription checkout, and the emails that tell people —
-// so either the order and everything it promised exist, or none of it does.
+// cards for gift-card lines, the member area of a membership line, the subscription of a subscription checkout,
+// and the emails that tell people — so either the order and everything it promised exist, or none of it does.
 import type { Transaction } from 'kysely';
 import type { CheckoutSettings } from '../../schemas/checkout-settings';
 import type { PaymentProviderName, ShippingAddress } from '../../schemas/checkout';
@@ -9,6 +9,7 @@ import { createDownloadStore } from '../db/downloads';
 import { createGiftCardStore } from '../db/gift-cards';
 import type { NewOrderLine } from '../db/orders';
 import type { Tables } from '../db/schema';
+import { grantMembership } from '../db/site-users';
 import { createSubscriptionStore } from '../db/subscriptions';
 import type { FormRegistry } from '../forms/form-registry';
 import { randomHexId, randomToken, sha256Hex } from '../security/tokens';
@@ -19,6 +20,7 @@ import { giftCardLast4, newGiftCardCode, giftCardCodeHash } from './gift-card-co
 import { giftCardRecipient } from './gift-card-recipient';
 import type { MoneyText } from './money-text';
 import type { OrderMail } from './order-mail';
+import { membershipSource } from './membership-source';
 import { downloadPath, downloadToken } from './order-tokens';
 
 export interface DeliveryDeps {
@@ -45,6 +47,8 @@ export interface Delivery {
   priced: PricedCheckout;
   payment?: { paymentId: string; savedMethod?: string; provider?: PaymentProviderName; testMode: boolean };
   time: number;
+  /** the signed-in buyer's visitor account: a membership line is granted to it (place-order refuses one without) */
+  siteUserId?: string;
 }
 
 /** An issued gift card as its recipient's email needs it (the code exists only there and in this object). */
@@ -79,6 +83,9 @@ export async function deliverOrder(trx: Transaction<Tables>, deps: DeliveryDeps,
         expires_at: expiresAt, max_downloads: maxDownloads, revoked_at: null, created_at: order.time,
       });
       downloads.push({ title: line.title, url: `${deps.baseUrl}${downloadPath(token)}`, expiresAt, maxDownloads });
+    }
+    if (line.product_type === 'PAYWALL' && source.product.memberAreaId && order.siteUserId) {
+      await grantMembership(trx, order.siteUserId, source.product.memberAreaId, membershipSource(order.orderId), order.time);
     }
     if (line.product_type === 'GIFT_CARD') {
       const recipient = giftCardRecipient(source.product.formId ? deps.forms.find(source.product.formId) : undefined, line.additional_fields ?? null);

@@ -10,6 +10,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { CheckedCheckoutRequest, CheckoutResponse, PaymentConfig, PaymentProviderName } from '../../schemas/checkout';
 import { CHECKOUT_MESSAGES } from '../../schemas/messages';
+import { signInUrl } from '../../schemas/page-access';
 import { createCartStore } from '../db/carts';
 import { createCatalogStore } from '../db/catalog';
 import { createCouponStore } from '../db/coupons';
@@ -47,6 +48,8 @@ export interface PlaceOrderInput {
   request: CheckedCheckoutRequest;
   /** one per checkout attempt (the visitor's Idempotency-Key within their crumb) */
   checkoutKey: string;
+  /** the visitor account signed in on the request, if any: memberships in the cart are granted to it */
+  siteUserId?: string;
 }
 
 /** A line short of stock, as the 409 lists it. */
@@ -87,9 +90,13 @@ function shortLines(lines: readonly CheckoutLine[]): ShortLine[] {
 }
 
 /** Refuses what cannot be placed as asked, before any money moves. */
-function refuseUnplaceable(priced: PricedCheckout, request: CheckedCheckoutRequest): void {
+function refuseUnplaceable(priced: PricedCheckout, request: CheckedCheckoutRequest, siteUserId: string | undefined): void {
   const { quote } = priced;
   if (priced.lines.length === 0) throw new DomainError('rejected', CHECKOUT_MESSAGES.emptyCart);
+  // A membership is granted to an account: the buyer signs in first, so it never lands on a stranger's address.
+  if (!siteUserId && priced.lines.some((line) => line.productType === 'PAYWALL')) {
+    throw new DomainError('unauthenticated', CHECKOUT_MESSAGES.signInForMembership, { signInUrl: signInUrl('/checkout') });
+  }
   if (quote.requiresShipping && !request.shippingAddress) {
     throw new DomainError('rejected', CHECKOUT_MESSAGES.shippingAddressRequired, { issues: [{ path: ['shippingAddress'], message: CHECKOUT_MESSAGES.shippingAddressRequired }] });
   }
@@ -141,7 +148,7 @@ export function createOrderPlacement(deps: PlaceOrderDeps) {
       if (claimed?.is_purchased === 1) throw new DomainError('conflict', CHECKOUT_MESSAGES.alreadyPurchased);
     }
     const priced = await pricing.price(trx, input.source, choicesOf(request));
-    refuseUnplaceable(priced, request);
+    refuseUnplaceable(priced, request, input.siteUserId);
     const { quote } = priced;
     if (quote.amountDueCents !== (authorized?.amountCents ?? 0)) {
       // The cart, a price or a balance moved between authorizing and recording: charge nothing, ask again.
@@ -222,7 +229,7 @@ export function createOrderPlacement(deps: PlaceOrderDeps) {
     if (priced.cart?.row) await createCartStore(trx).markPurchased(priced.cart.row.id, orderId, time);
     await deliverOrder(trx, deps, {
       orderId, orderNumber, accessToken: access.token, email: request.email, shippingAddress: request.shippingAddress, lines, checkoutLines: priced.lines, priced,
-      payment: authorized, time,
+      payment: authorized, time, siteUserId: input.siteUserId,
     });
     return { orderId, accessToken: access.token };
   }
@@ -289,7 +296,7 @@ export function createOrderPlacement(deps: PlaceOrderDeps) {
     if (earlier) throw new DomainError('conflict', CHECKOUT_MESSAGES.alreadyPurchased, { orderId: earlier.id });
 
     const priced = await pricing.price(deps.db, input.source, choicesOf(input.request));
-    refuseUnplaceable(priced, input.request);
+    refuseUnplaceable(priced, input.request, input.siteUserId);
     const short = shortLines(priced.lines);
     if (short.length > 0) throw outOfStock(short);
 

@@ -152,6 +152,11 @@ export function createMembershipStore(q: Executor) {
         .onConflict((oc) => oc.columns(['site_user_id', 'area_id']).doNothing()).execute();
     },
 
+    /** Withdraws every grant `source` made (a refunded or cancelled membership order). */
+    async revokeBySource(source: string): Promise<void> {
+      await q.deleteFrom('site_user_memberships').where('source', '=', source).execute();
+    },
+
     async areasOf(siteUserId: string): Promise<string[]> {
       const rows = await q.selectFrom('site_user_memberships').select('area_id').where('site_user_id', '=', siteUserId).orderBy('area_id').execute();
       return rows.map((row) => row.area_id);

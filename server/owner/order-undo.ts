@@ -1,6 +1,7 @@
 // Undoes what refunded lines of an order took and delivered, inside the refund's (or cancellation's) transaction:
-// units back in stock, download links revoked, gift cards the order issued disabled, gift-card spend given back,
-// the coupon use released. Every step is a conditional update, so a retried or racing refund cannot double it.
+// units back in stock, download links revoked, gift cards the order issued disabled, the membership it granted
+// withdrawn, gift-card spend given back, the coupon use released. Every step is a conditional update, so a retried
+// or racing refund cannot double it.
 // Units put back are a raise like any other: the automatic back-in-stock notices follow (restock-waves.ts).
 import type { Transaction } from 'kysely';
 import { OWNER_ORDER_MESSAGES as M } from '../../schemas/owner-orders';
@@ -9,10 +10,12 @@ import { createCouponStore } from '../db/coupons';
 import { createDownloadStore } from '../db/downloads';
 import { createGiftCardStore } from '../db/gift-cards';
 import { createOrderStore, type OrderLineRow } from '../db/orders';
+import { createMembershipStore } from '../db/site-users';
 import type { Tables } from '../db/schema';
 import { DomainError } from '../domain-error';
 import type { StockRaised } from '../restock/restock-waves';
 import { randomHexId } from '../security/tokens';
+import { membershipSource } from '../checkout/membership-source';
 
 export interface Undo {
   orderId: string;
@@ -46,6 +49,8 @@ export async function undoLines(trx: Transaction<Tables>, undo: Undo): Promise<v
   if (undo.whole || types.has('DIGITAL')) await createDownloadStore(trx).revokeForOrder(undo.orderId, undo.now);
   const giftCards = createGiftCardStore(trx);
   if (types.has('GIFT_CARD')) await giftCards.disableIssuedBy(undo.orderId, undo.now);
+  // A refunded or cancelled membership closes its member area again (only the grant this order made).
+  if (undo.whole || types.has('PAYWALL')) await createMembershipStore(trx).revokeBySource(membershipSource(undo.orderId));
   for (const credit of undo.giftCredits) await giftCards.credit(credit.giftCardId, credit.cents, undo.orderId, randomHexId(), undo.reason, undo.now);
   if (undo.whole) await createCouponStore(trx).release(undo.orderId, undo.now);
 }

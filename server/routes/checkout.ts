@@ -10,7 +10,7 @@ import type { RouteDeps } from './route-deps';
 
 const cartToken = (c: Context<ApiEnv>) => readToken(c, CART_COOKIE);
 
-export function checkoutRoutes({ checkout }: RouteDeps): Route[] {
+export function checkoutRoutes({ checkout, siteUsers }: RouteDeps): Route[] {
   return [
     route(CHECKOUT_API.quote, async (c, { body }) => {
       c.header('Cache-Control', 'no-store');
@@ -20,7 +20,9 @@ export function checkoutRoutes({ checkout }: RouteDeps): Route[] {
     route(CHECKOUT_API.place, async (c, { body }) => {
       // One attempt is one Idempotency-Key of one visitor (the middleware has checked that it is there).
       const checkoutKey = sha256Hex(`${c.get('crumb')}\n${c.req.header('Idempotency-Key') ?? ''}`);
-      const placed = await checkout.place(cartToken(c), body, checkoutKey);
+      // Who is signed in decides where a membership in the cart goes (checkout/deliver-order.ts).
+      const buyer = await siteUsers.sessions.signedInUser(c.req.header('Cookie'));
+      const placed = await checkout.place(cartToken(c), body, checkoutKey, buyer?.siteUserId);
       c.header('Cache-Control', 'no-store');
       c.header('Location', placed.confirmationUrl);
       // The cart is the order's now: the cart pill goes back to empty.

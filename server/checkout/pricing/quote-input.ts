@@ -10,7 +10,7 @@ export interface PricedLine {
   urlSlug?: string;
   sku: string;
   title: string;
-  productType: 'PHYSICAL' | 'DIGITAL' | 'SERVICE' | 'GIFT_CARD';
+  productType: 'PHYSICAL' | 'DIGITAL' | 'SERVICE' | 'GIFT_CARD' | 'PAYWALL';
   /** the product's categories (coupon scope) */
   categories: readonly string[];
   quantity: number;

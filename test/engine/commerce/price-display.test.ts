@@ -17,9 +17,9 @@ describe('productPriceDisplay', () => {
     const item = { structuredContent: { productType: 1, variants: [sale, { ...sale, priceMoney: usd('2'), salePriceMoney: usd('0.5') }] } };
     expect(productPriceDisplay(item)).toEqual({ kind: 'sale', price: cents(40), original: cents(300) });
   });
-  it('shows one price otherwise (0 for a paywall)', () => {
+  it('shows one price otherwise (a paywall is priced on the product)', () => {
     expect(productPriceDisplay({ structuredContent: { productType: 2, priceMoney: usd('400') } })).toEqual({ kind: 'single', price: cents(40000) });
-    expect(productPriceDisplay({ structuredContent: { productType: 5, priceMoney: usd('4') } })).toEqual({ kind: 'single', price: cents(0) });
+    expect(productPriceDisplay({ structuredContent: { productType: 5, priceMoney: usd('4') } })).toEqual({ kind: 'single', price: cents(400) });
   });
 });
 

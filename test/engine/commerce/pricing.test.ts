@@ -72,8 +72,10 @@ describe('prices of a product', () => {
     expect(getNormalPrice(digital).cents).toBe(700);
     expect(getSalePrice(digital).cents).toBe(300);
   });
-  it('gives the default price (0 USD) for paywalls, unknown types and products without variants', () => {
-    expect(getFromPrice({ structuredContent: { productType: 5, priceMoney: money('7') } })).toEqual({ cents: 0, currency: 'USD' });
+  it('prices a membership (paywall) on the product, like a digital product', () => {
+    expect(getFromPrice({ structuredContent: { productType: 5, priceMoney: money('7') } })).toEqual({ cents: 700, currency: 'USD' });
+  });
+  it('gives the default price (0 USD) for unknown types and products without variants', () => {
     expect(getNormalPrice({ structuredContent: { productType: -1 } }).cents).toBe(0);
     expect(getFromPrice(physical([]))).toEqual({ cents: 0, currency: 'USD' });
   });

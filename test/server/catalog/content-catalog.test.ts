@@ -90,11 +90,22 @@ describe('loadContentCatalog rules', () => {
   it('skips items without an id or a sellable type, and collections that are not stores', () => {
     const dir = contentWith({
       noid: { structuredContent: { productType: 1 } },
-      paywall: { id: 'd'.repeat(24), structuredContent: { productType: 5 } },
+      unknown: { id: 'd'.repeat(24), structuredContent: { productType: 9 } },
     });
     expect(loadContentCatalog(dir, 'USD').products).toEqual([]);
     const blog = contentWith({ post: { id: 'e'.repeat(24), structuredContent: { productType: 1 } } }, 'blog');
     expect(loadContentCatalog(blog, 'USD').products).toEqual([]);
+  });
+
+  it('reads a membership (PAYWALL) priced on the product, unlimited, once, with the area it grants', () => {
+    const dir = contentWith({
+      club: { id: 'f'.repeat(24), memberAreaId: 'club', structuredContent: { productType: 5, priceMoney: { currency: 'USD', value: '25' }, isSubscribable: true } },
+    });
+    const [club] = loadContentCatalog(dir, 'USD').products;
+    expect(club).toMatchObject({ productType: 'PAYWALL', memberAreaId: 'club', isSubscribable: false, subscriptionPlan: null });
+    expect(club.variants).toMatchObject([{ priceCents: 2500, unlimited: true }]);
+    const nameless = contentWith({ club: { id: 'f'.repeat(24), structuredContent: { productType: 5 } } });
+    expect(() => loadContentCatalog(nameless, 'USD')).toThrow(/club\.json: a PAYWALL product names the member area/);
   });
 
   it('names the broken file', () => {
