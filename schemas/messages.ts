@@ -150,6 +150,7 @@ export const CHECKOUT_MESSAGES = {
   emptyCart: 'Your cart is empty.',
   alreadyPurchased: 'This cart was already checked out.',
   signInForMembership: 'Sign in to your account to buy a membership: it is added to the account you are signed in to.',
+  membershipHeld: (title: string) => `Your account already has ${title}: remove it from your cart to check out.`,
   outOfStock: 'Sorry, we do not have enough of that item available.',
   noShipping: 'We do not ship to this address yet.',
   unknownShippingOption: 'That shipping option is not available for this address.',

@@ -18,7 +18,8 @@ import type { DurableTransaction } from '../db/durable';
 import { createGiftCardStore } from '../db/gift-cards';
 import { createOrderStore, type NewOrderLine } from '../db/orders';
 import { createPaymentStore } from '../db/payments';
-import type { Tables } from '../db/schema';
+import type { Executor, Tables } from '../db/schema';
+import { createMembershipStore } from '../db/site-users';
 import { DomainError } from '../domain-error';
 import type { PaymentProvider } from '../payments/provider';
 import { randomHexId, sha256Hex } from '../security/tokens';
@@ -87,6 +88,15 @@ function shortLines(lines: readonly CheckoutLine[]): ShortLine[] {
   return [...unitsBySku(lines).values()]
     .filter(({ line, units }) => units > line.qtyInStock)
     .map(({ line, units }) => ({ itemId: line.itemId, sku: line.sku, title: line.title, requested: units, available: Math.max(0, line.qtyInStock) }));
+}
+
+/** A membership the signed-in buyer already holds is not sold again (it would be paid twice for nothing). */
+async function refuseHeldMemberships(q: Executor, lines: readonly CheckoutLine[], siteUserId: string | undefined): Promise<void> {
+  const areas = lines.filter((line) => line.productType === 'PAYWALL').map((line) => ({ title: line.title, area: line.product.memberAreaId }));
+  if (!siteUserId || areas.length === 0) return;
+  const held = new Set(await createMembershipStore(q).areasOf(siteUserId));
+  const again = areas.find(({ area }) => area !== undefined && held.has(area));
+  if (again) throw new DomainError('conflict', CHECKOUT_MESSAGES.membershipHeld(again.title));
 }
 
 /** Refuses what cannot be placed as asked, before any money moves. */
@@ -297,6 +307,7 @@ export function createOrderPlacement(deps: PlaceOrderDeps) {
 
     const priced = await pricing.price(deps.db, input.source, choicesOf(input.request));
     refuseUnplaceable(priced, input.request, input.siteUserId);
+    await refuseHeldMemberships(deps.db, priced.lines, input.siteUserId);
     const short = shortLines(priced.lines);
     if (short.length > 0) throw outOfStock(short);
 

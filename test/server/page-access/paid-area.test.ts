@@ -134,6 +134,14 @@ describe('a paid member area', () => {
     expect(opened.status).toBe(200);
     expect(opened.body).toBe('<h1>Cone 6 schedules</h1>');
 
+    // A member is not sold the same membership again: refused before any payment, nothing recorded.
+    expect((await addMembership(v)).status).toBe(200);
+    const ordersBefore = await world.database.db.selectFrom('orders').select('id').execute();
+    const again = await checkout(v, { email });
+    expect(again.status).toBe(409);
+    expect(again.body.error).toMatch(/^Your account already has .+: remove it from your cart to check out\.$/);
+    expect(await world.database.db.selectFrom('orders').select('id').execute()).toHaveLength(ordersBefore.length);
+
     await grantOwnerKey(world.database);
     const owner = await world.visitor();
     const refund = await owner.request(`/api/owner/orders/${placed.body.order.id}/refunds`, {
