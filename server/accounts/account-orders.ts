@@ -11,14 +11,13 @@ import { rebuiltAccessToken, statusPath } from '../checkout/order-tokens';
 
 function statusUrlOf(orderId: string, storedHash: string, links: StatusLinks): string | null {
   const token = rebuiltAccessToken(links.secret, orderId, storedHash);
-  return token === undefined ? null : `${links.baseUrl}${statusPath(orderId, token)}`;
+  // Relative: the account page that shows it is on the same site, whatever origin the visitor reached it by.
+  return token === undefined ? null : statusPath(orderId, token);
 }
 
 export interface StatusLinks {
   /** the secret the checkout derived status tokens from */
   secret: string;
-  /** the site's origin */
-  baseUrl: string;
 }
 
 export async function accountOrders(db: Kysely<Tables>, user: SiteUserRow, links: StatusLinks): Promise<AccountOrders> {

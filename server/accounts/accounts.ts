@@ -43,7 +43,7 @@ export function createAccounts(deps: AccountsDeps) {
     sessions,
     carts,
     /** the orders of `user`, each with its status link when the server can rebuild it */
-    orders: (user: SiteUserRow) => accountOrders(db, user, { secret: deps.secret, baseUrl: deps.baseUrl }),
+    orders: (user: SiteUserRow) => accountOrders(db, user, { secret: deps.secret }),
     signIn: createSignIn({ db, sessions, throttle, carts, cost, now }),
     account: createAccountService({
       db, links, mailThrottle: createMailThrottle(db, now, deps.mailAllowance ?? DEFAULT_MAIL_ALLOWANCE), throttle, sessions, cost, now,
