@@ -8,6 +8,7 @@ import { markRestocked } from '../stores/product-form';
 import { withLiveStock } from './live-stock';
 
 export const AWAITING_STOCK_ATTRIBUTE = 'data-awaiting-stock';
+export const STOCK_CHECKED_ATTRIBUTE = 'data-stock-checked';
 
 export function anyInStock(variants: readonly Pick<ProductVariant, 'unlimited' | 'qtyInStock'>[]): boolean {
   return variants.some((variant) => variant.unlimited || variant.qtyInStock > 0);
@@ -21,7 +22,10 @@ export function useRevealWhenRestocked(button: RefObject<HTMLElement | null>, it
     let mounted = true;
     withLiveStock(itemId, variants).then(
       (live) => {
-        if (!mounted || !anyInStock(live)) return;
+        if (!mounted) return;
+        // Tells the page (and tests) the live stock was read, whatever it said.
+        purchase.setAttribute(STOCK_CHECKED_ATTRIBUTE, '');
+        if (!anyInStock(live)) return;
         purchase.hidden = false;
         purchase.removeAttribute(AWAITING_STOCK_ATTRIBUTE);
         purchase.closest('.product-form')?.querySelector<HTMLElement>('.product-sold-out-note')?.setAttribute('hidden', '');
