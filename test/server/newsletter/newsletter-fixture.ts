@@ -85,3 +85,9 @@ export const confirm = (v: Visitor, token: unknown) => v.request('/api/newslette
 export const unsubscribe = (v: Visitor, token: unknown) => v.request('/api/newsletter/unsubscribe', { method: 'POST', json: { token } });
 export const resubscribe = (v: Visitor, token: unknown) => v.request('/api/newsletter/resubscribe', { method: 'POST', json: { token } });
 export const readLink = (v: Visitor, token: string) => v.request(`/api/newsletter/subscription?token=${encodeURIComponent(token)}`);
+
+/** A token of the same shape that is surely not `token` (its last three characters changed). */
+export function otherToken(token: string): string {
+  const tail = token.endsWith('abc') ? 'xyz' : 'abc';
+  return `${token.slice(0, -3)}${tail}`;
+}
