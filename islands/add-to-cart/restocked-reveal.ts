@@ -23,8 +23,9 @@ export function useRevealWhenRestocked(button: RefObject<HTMLElement | null>, it
     withLiveStock(itemId, variants).then(
       (live) => {
         if (!mounted) return;
-        // Tells the page (and tests) the live stock was read, whatever it said.
-        purchase.setAttribute(STOCK_CHECKED_ATTRIBUTE, '');
+        // Tells the page (and tests) the live stock was read, whatever it said; on <html>, so the product block's
+        // markup stays exactly as printed while nothing is back.
+        purchase.ownerDocument.documentElement.setAttribute(STOCK_CHECKED_ATTRIBUTE, '');
         if (!anyInStock(live)) return;
         purchase.hidden = false;
         purchase.removeAttribute(AWAITING_STOCK_ATTRIBUTE);

@@ -28,7 +28,7 @@ describe('product marks', () => {
     const { page, errors } = await openProduct(session.browser, session.site.url, 'limited-print');
     expect(await visibleMark(page)).toEqual({ kind: 'sold-out', text: 'sold out' });
     // Printed hidden for a restock to show; the live stock is still 0, so it stays hidden.
-    await page.waitForSelector('.product-form__purchase[data-stock-checked]', { state: 'attached' });
+    await page.waitForSelector('html[data-stock-checked]', { state: 'attached' });
     expect(await page.isVisible('.sqs-add-to-cart-button')).toBe(false);
     expect(await page.isVisible('.product-sold-out-note')).toBe(true);
     await choose(page, 'Size', 'A2');
