@@ -7,6 +7,7 @@ import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { DEFAULT_DB } from '../entry';
 import { migrate, type Dialect } from './migrations';
+import { startCheckpointer } from './sqlite-checkpointer';
 import type { Tables } from './schema';
 
 export type { Dialect };
@@ -31,6 +32,8 @@ export interface DatabaseOptions {
 }
 
 const STATEMENT_CACHE_SIZE = 500;
+/** SQLite's default, used again if the checkpointer thread fails */
+const SQLITE_AUTOCHECKPOINT_PAGES = 1000;
 
 function isPostgresUrl(url: string | undefined): url is string {
   return url !== undefined && /^postgres(ql)?:\/\//i.test(url);
@@ -56,14 +59,29 @@ function cachedStatements(database: BetterSqlite3.Database): BetterSqlite3.Datab
   });
 }
 
-function openSqlite(file: string): { db: Kysely<Tables>; describe: string } {
-  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+interface Opened {
+  db: Kysely<Tables>;
+  describe: string;
+  /** stops what runs beside the connection (before the connection closes) */
+  stop?: () => Promise<void>;
+}
+
+function openSqlite(file: string): Opened {
+  const inMemory = file === ':memory:';
+  if (!inMemory) mkdirSync(dirname(file), { recursive: true });
   const database = new BetterSqlite3(file);
   database.pragma('journal_mode = WAL');
   database.pragma('synchronous = NORMAL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
-  return { db: new Kysely<Tables>({ dialect: new SqliteDialect({ database: cachedStatements(database) }) }), describe: file };
+  let stop: Opened['stop'];
+  if (!inMemory) {
+    database.pragma('wal_autocheckpoint = 0');
+    const checkpointer = startCheckpointer(file, () => database.pragma(`wal_autocheckpoint = ${SQLITE_AUTOCHECKPOINT_PAGES}`));
+    stop = () => checkpointer.stop();
+  }
+  const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: cachedStatements(database) }) });
+  return { db, describe: file, stop };
 }
 
 // bigint (epoch ms, counts) and numeric (sums) come back from pg as text; the tables keep them within 2^53.
@@ -76,7 +94,7 @@ const pgTypes = {
   },
 } as unknown as pg.CustomTypesConfig;
 
-function openPostgres(url: string, poolSize: number): { db: Kysely<Tables>; describe: string } {
+function openPostgres(url: string, poolSize: number): Opened {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, types: pgTypes });
   // An idle connection the server drops (restart, failover) must not take the process down.
   pool.on('error', (error) => console.error(`[kiosk db] idle PostgreSQL connection failed: ${error.message}`));
@@ -90,12 +108,13 @@ function openPostgres(url: string, poolSize: number): { db: Kysely<Tables>; desc
 /** Opens the database and migrates it; rejects with a readable message when it cannot be reached. */
 export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
   const dialect: Dialect = isPostgresUrl(options.url) ? 'postgres' : 'sqlite';
-  const { db, describe } = dialect === 'postgres'
+  const { db, describe, stop } = dialect === 'postgres'
     ? openPostgres(options.url!, options.poolSize ?? 10)
     : openSqlite(options.file ?? DEFAULT_DB);
   try {
     await migrate(db, dialect);
   } catch (error) {
+    await stop?.();
     await db.destroy().catch(() => undefined);
     const reason = error instanceof Error ? error.message : String(error);
     throw new Error(`cannot open the database ${describe}: ${reason}`, { cause: error });
@@ -105,6 +124,9 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
     dialect,
     describe,
     ping: async () => void (await sql`SELECT 1`.execute(db)),
-    close: () => db.destroy(),
+    close: async () => {
+      await stop?.();
+      await db.destroy();
+    },
   };
 }
