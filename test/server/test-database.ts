@@ -16,7 +16,7 @@ const opened: Promise<Database>[] = [];
 
 async function openPostgres(clusterUrl: string | undefined): Promise<Database> {
   if (!clusterUrl) throw new Error('KIOSK_TEST_DB=postgres, but this run has no PostgreSQL (set DATABASE_URL or install postgresql)');
-  const made = await freshTestDatabase(clusterUrl);
+  const made = await freshTestDatabase(clusterUrl, { migrated: true });
   const database = await openDatabase({ url: made.url, poolSize: TEST_POOL_SIZE });
   return {
     ...database,

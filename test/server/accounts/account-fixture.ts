@@ -27,7 +27,7 @@ const opened: Database[] = [];
  */
 async function worldDatabase(): Promise<Database> {
   if (TEST_ENGINE === 'sqlite') return openDatabase({ file: ':memory:' });
-  const made = await freshTestDatabase(testPostgresUrl());
+  const made = await freshTestDatabase(testPostgresUrl(), { migrated: true });
   const database = await openDatabase({ url: made.url, poolSize: 3 });
   return { ...database, close: async () => { await database.close(); await made.drop(); } };
 }
