@@ -1,4 +1,6 @@
 // The Hono environment of the /api app: per-request values the middleware hands to the routes.
+import type { Executor } from './db/schema';
+
 export interface ApiEnv {
   Variables: {
     /** the visitor's CSRF crumb (from the cookie, or the one just issued) */
@@ -9,5 +11,7 @@ export interface ApiEnv {
     issuedCartToken: string | undefined;
     /** the JSON text of this request's answer, kept so an idempotent answer is stored without re-reading the response */
     answerText: string | undefined;
+    /** the request's transaction, on routes mounted with a unit of work (middleware/unit-of-work.ts) */
+    unitOfWork: Executor | undefined;
   };
 }

@@ -24,6 +24,7 @@ import { ownerAuth } from './middleware/owner-auth';
 import { createApiKeyService } from './owner/api-keys';
 import { createOwnerServices } from './owner/owner-services';
 import { idempotency } from './middleware/idempotency';
+import { unitOfWork } from './middleware/unit-of-work';
 import { DEFAULT_RATE_LIMIT, rateLimit, type RateLimitOptions } from './middleware/rate-limit';
 import { mountRoutes } from './routes';
 import { createSubscriptionService } from './subscription/subscription-service';
@@ -193,6 +194,7 @@ export async function buildApi(database: Database, options: ApiOptions): Promise
     },
     idempotency: replay,
     idempotencyRequired: idempotency(db, now, { required: true, missingMessage: CHECKOUT_MESSAGES.idempotencyKeyRequired }),
+    unitOfWork: unitOfWork(db),
     checkout,
     db,
     providers: payments.providers,

@@ -1,6 +1,6 @@
 // The cart's behaviour: add, change, remove lines and their form answers. Each change is one transaction that
-// first claims the cart (bumping its version, which serialises concurrent changes of one cart on any engine),
-// checks the optional version guard, applies the catalog's rules and answers the cart as committed.
+// first claims the cart (checking the optional version guard and bumping the version, which serialises concurrent
+// changes of one cart on any engine), applies the catalog's rules and answers the cart as committed.
 import type { Kysely } from 'kysely';
 import { CART_MESSAGES, type CartEntry, type ShoppingCart } from '../../schemas/cart';
 import { FORM_MESSAGES } from '../../schemas/forms';
@@ -49,9 +49,6 @@ export interface CartRead {
   products: Map<string, CatalogProduct>;
 }
 
-/** Thrown inside a change whose version guard failed; the change rolls back, then the 409 is built. */
-class StaleVersion extends Error {}
-
 export type CartService = ReturnType<typeof createCartService>;
 
 export function createCartService(deps: CartServiceDeps) {
@@ -85,35 +82,56 @@ export function createCartService(deps: CartServiceDeps) {
   }
 
   /**
-   * Runs `apply` on the visitor's cart (claimed, with its lines) in one transaction and answers the cart as it
-   * then is. `expected` is the version the caller last saw: another version answers 409 with the current cart.
+   * Claims the visitor's live cart for a change (bumping its version), or none. `expected` is the version the
+   * caller last saw (0: no cart); another version is refused with a 409 and the current cart before anything is
+   * written.
    */
-  async function change(
+  async function claim(q: Executor, tokenHash: string | undefined, expected: number | undefined): Promise<CartRow | undefined> {
+    const carts = createCartStore(q);
+    const live = (row: CartRow | undefined) => (row?.is_purchased === 1 ? undefined : row);
+    if (tokenHash === undefined) {
+      if (expected !== undefined && expected !== 0) throw await staleCart(q, undefined);
+      return undefined;
+    }
+    if (expected === undefined) return live(await carts.claim(tokenHash, deps.now()));
+    // Adding to a purchased cart starts a new one (the old one belongs to its order): it counts as no cart.
+    const claimed = expected === 0 ? undefined : await carts.claimAt(tokenHash, deps.now(), expected);
+    if (claimed) {
+      if (live(claimed)) return claimed;
+      throw await staleCart(q, tokenHash);
+    }
+    if (expected === 0 && !live(await carts.find(tokenHash))) return undefined;
+    throw await staleCart(q, tokenHash);
+  }
+
+  async function staleCart(q: Executor, tokenHash: string | undefined): Promise<DomainError> {
+    return new DomainError('conflict', CART_MESSAGES.staleCart, { shoppingCart: await cartView(q, tokenHash) });
+  }
+
+  /**
+   * Runs `apply` on the visitor's cart (claimed, with its lines) in one transaction and answers the cart as it
+   * then is: the request's unit of work when it has one (its other writes commit with the change), else a
+   * transaction of its own. `expected`: see claim().
+   */
+  function change(
     token: string | undefined,
     expected: number | undefined,
     apply: (q: Executor, cart: CartRow | undefined, rows: EntryRow[]) => Promise<Applied>,
+    unitOfWork?: Executor,
   ): Promise<CartChange> {
-    try {
-      return await db.transaction().execute(async (trx) => {
-        const carts = createCartStore(trx);
-        const claimed = token ? await carts.claim(sha256Hex(token), deps.now()) : undefined;
-        // Adding to a purchased cart starts a new one (the old one belongs to its order).
-        const cart = claimed?.is_purchased === 1 ? undefined : claimed;
-        if (expected !== undefined && expected !== (cart ? cart.version - 1 : 0)) throw new StaleVersion();
-        const applied = await apply(trx, cart, cart ? await carts.entries(cart.id) : []);
-        const view = await cartView(trx, applied.created?.cart.token_hash ?? cart?.token_hash);
-        const entry = applied.entryId === undefined ? undefined : view.entries.find((line) => line.id === applied.entryId);
-        return { cart: view, entry, newToken: applied.created?.token };
-      });
-    } catch (error) {
-      if (!(error instanceof StaleVersion)) throw error;
-      throw new DomainError('conflict', CART_MESSAGES.staleCart, { shoppingCart: await view(token) });
-    }
+    const run = async (trx: Executor): Promise<CartChange> => {
+      const cart = await claim(trx, token ? sha256Hex(token) : undefined, expected);
+      const applied = await apply(trx, cart, cart ? await createCartStore(trx).entries(cart.id) : []);
+      const view = await cartView(trx, applied.created?.cart.token_hash ?? cart?.token_hash);
+      const entry = applied.entryId === undefined ? undefined : view.entries.find((line) => line.id === applied.entryId);
+      return { cart: view, entry, newToken: applied.created?.token };
+    };
+    return unitOfWork ? run(unitOfWork) : db.transaction().execute(run);
   }
 
   const view = (token: string | undefined): Promise<ShoppingCart> => cartView(db, token ? sha256Hex(token) : undefined);
 
-  const add = (token: string | undefined, line: AddLine, expected?: number): Promise<CartChange> =>
+  const add = (token: string | undefined, line: AddLine, expected?: number, unitOfWork?: Executor): Promise<CartChange> =>
     change(token, expected, async (q, cart, rows) => {
       const product = await requireProduct(q, line.itemId);
       if (product.isSubscribable) throw new DomainError('rejected', CART_MESSAGES.subscriptionOnly);
@@ -137,9 +155,9 @@ export function createCartService(deps: CartServiceDeps) {
       const cartId = (created?.cart ?? cart)!.id;
       await carts.addEntry({ id: entryId, cartId, itemId: product.itemId, sku: variant.sku, quantity, additionalFields: fields, createdAt: deps.now() }, rows);
       return { entryId, created };
-    });
+    }, unitOfWork);
 
-  const setQuantity = (token: string | undefined, entryId: string, quantity: number, expected?: number): Promise<CartChange> =>
+  const setQuantity = (token: string | undefined, entryId: string, quantity: number, expected?: number, unitOfWork?: Executor): Promise<CartChange> =>
     change(token, expected, async (q, _cart, rows) => {
       const entry = requireEntry(rows, entryId);
       const product = await requireProduct(q, entry.item_id);
@@ -147,20 +165,21 @@ export function createCartService(deps: CartServiceDeps) {
       ensureLineQuantity(product, variant, quantity, unitsElsewhere(rows, entry.sku, entry.id), policy);
       await createCartStore(q).setQuantity(entry.id, quantity);
       return { entryId: entry.id };
-    });
+    }, unitOfWork);
 
-  const remove = (token: string | undefined, entryId: string, expected?: number): Promise<CartChange> =>
+  const remove = (token: string | undefined, entryId: string, expected?: number, unitOfWork?: Executor): Promise<CartChange> =>
     change(token, expected, async (q, _cart, rows) => {
       const entry = requireEntry(rows, entryId);
       await createCartStore(q).removeEntry(entry.id);
       return {};
-    });
+    }, unitOfWork);
 
   const setAdditionalFields = (
     token: string | undefined,
     entryId: string,
     line: Omit<AddLine, 'quantity'>,
     expected?: number,
+    unitOfWork?: Executor,
   ): Promise<CartChange> =>
     change(token, expected, async (q, _cart, rows) => {
       const entry = requireEntry(rows, entryId);
@@ -171,7 +190,7 @@ export function createCartService(deps: CartServiceDeps) {
       if (!product.formId) throw new DomainError('not_found', FORM_MESSAGES.formNotFound);
       await createCartStore(q).setAdditionalFields(entry.id, acceptAdditionalFields(product, forms, line.additionalFields));
       return { entryId: entry.id };
-    });
+    }, unitOfWork);
 
   /** The visitor's cart for checkout: the API view, its row (undefined without a live cart) and its products. */
   const read = (q: Executor, token: string | undefined): Promise<CartRead> => readCart(q, token ? sha256Hex(token) : undefined);

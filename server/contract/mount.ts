@@ -29,10 +29,20 @@ export interface Route {
   readonly endpoint: AnyEndpoint;
   readonly handle: (c: Context<ApiEnv>, input: unknown) => Promise<unknown>;
   readonly refuse?: Refusal;
+  /**
+   * The Idempotency-Key record, the input checks and the handler run in one transaction (`c.get('unitOfWork')`),
+   * for handlers whose work is database work only.
+   */
+  readonly unitOfWork?: boolean;
 }
 
-export function route<E extends AnyEndpoint>(endpoint: E, handler: EndpointHandler<E>, options: { refuse?: Refusal } = {}): Route {
-  return { endpoint, handle: async (c, input) => handler(c, input as EndpointInput<E>), refuse: options.refuse };
+export interface RouteOptions {
+  refuse?: Refusal;
+  unitOfWork?: boolean;
+}
+
+export function route<E extends AnyEndpoint>(endpoint: E, handler: EndpointHandler<E>, options: RouteOptions = {}): Route {
+  return { endpoint, handle: async (c, input) => handler(c, input as EndpointInput<E>), ...options };
 }
 
 /** An endpoint that answers a file (`answers: 'file'`): its handler builds the Response itself. */
@@ -47,6 +57,8 @@ export interface Guards {
   idempotency: MiddlewareHandler<ApiEnv>;
   /** the same, refusing a request without Idempotency-Key */
   idempotencyRequired: MiddlewareHandler<ApiEnv>;
+  /** one transaction for the rest of the request */
+  unitOfWork: MiddlewareHandler<ApiEnv>;
   ownerGuard: OwnerGuard;
 }
 
@@ -70,10 +82,11 @@ function refusing(middleware: MiddlewareHandler<ApiEnv>, refuse: Refusal): Middl
  * Registers `route` on `app` (whose base path is API_BASE). The crumb guard is not added here: it covers the
  * whole app after the owner routes (see routes/index.ts), so every visitor answer carries the crumb cookie.
  */
-export function mount(app: Hono<ApiEnv>, { endpoint, handle, refuse }: Route, guards: Guards): void {
+export function mount(app: Hono<ApiEnv>, { endpoint, handle, refuse, unitOfWork }: Route, guards: Guards): void {
   const checks: MiddlewareHandler<ApiEnv>[] = [];
   if (endpoint.rateLimit) checks.push(guards.rateLimits[endpoint.rateLimit]);
   if (endpoint.maxBodyBytes !== undefined) checks.push(limitBody(endpoint.maxBodyBytes));
+  if (unitOfWork) checks.push(guards.unitOfWork);
   if (endpoint.idempotent) checks.push(endpoint.idempotencyRequired ? guards.idempotencyRequired : guards.idempotency);
   checks.push(...inputValidators(endpoint));
   const chain = [

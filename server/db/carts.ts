@@ -22,6 +22,12 @@ const claim = prepare((q, tokenHash: string, now: number) =>
   q.updateTable('carts').set((eb) => ({ version: eb('version', '+', 1), updated_at: now }))
     .where('token_hash', '=', tokenHash).returningAll());
 
+const claimAt = prepare((q, tokenHash: string, now: number, version: number) =>
+  q.updateTable('carts').set((eb) => ({ version: eb('version', '+', 1), updated_at: now }))
+    .where('token_hash', '=', tokenHash).where('version', '=', version).returningAll());
+
+const cartByToken = prepare((q, tokenHash: string) => q.selectFrom('carts').selectAll().where('token_hash', '=', tokenHash));
+
 const insertCart = prepare((q, id: string, tokenHash: string, now: number) =>
   q.insertInto('carts').values({ id, token_hash: tokenHash, created_at: now, updated_at: now, version: 1 }).returningAll());
 
@@ -71,6 +77,16 @@ export function createCartStore(q: Executor) {
      * one after the other and each sees the other's version.
      */
     claim: async (tokenHash: string, now: number): Promise<CartRow | undefined> => (await claim(q, tokenHash, now)).rows[0],
+
+    /**
+     * The same, only while the cart is still at `version`: undefined when it is not (or there is none), and then
+     * nothing was written. On PostgreSQL a concurrent change that commits first makes the condition fail.
+     */
+    claimAt: async (tokenHash: string, now: number, version: number): Promise<CartRow | undefined> =>
+      (await claimAt(q, tokenHash, now, version)).rows[0],
+
+    /** The cart row of `tokenHash`, unchanged and unlocked. */
+    find: async (tokenHash: string): Promise<CartRow | undefined> => (await cartByToken(q, tokenHash)).rows[0],
 
     /** A new cart, already at version 1: creating it is its first change. */
     create: async (id: string, tokenHash: string, now: number): Promise<CartRow> => (await insertCart(q, id, tokenHash, now)).rows[0],

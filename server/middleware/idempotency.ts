@@ -1,5 +1,6 @@
 // Idempotency-Key support for mutations: the first successful answer is stored in the database and replayed,
 // byte for byte, to repeats of the same request within 24 hours, by whichever instance the repeat reaches.
+// Within a unit of work (middleware/unit-of-work.ts) the record commits or rolls back with the change itself.
 import type { Kysely } from 'kysely';
 import type { MiddlewareHandler } from 'hono';
 import type { ApiEnv } from '../api-env';
@@ -26,10 +27,13 @@ export interface IdempotencyOptions {
 }
 
 export function idempotency(db: Kysely<Tables>, now: () => number, options: IdempotencyOptions = {}): MiddlewareHandler<ApiEnv> {
-  const store = createIdempotencyStore(db);
+  const ownStore = createIdempotencyStore(db);
   let nextPurge = 0;
 
   return async (c, next) => {
+    // Inside a unit of work the record is written with the change and rolled back with a refusal.
+    const unitOfWork = c.get('unitOfWork');
+    const store = unitOfWork ? createIdempotencyStore(unitOfWork) : ownStore;
     const key = c.req.header('Idempotency-Key');
     if (key === undefined) {
       if (options.required) throw new HttpError(400, options.missingMessage ?? 'This request needs an Idempotency-Key header.');
@@ -77,7 +81,7 @@ export function idempotency(db: Kysely<Tables>, now: () => number, options: Idem
         remembered = true;
       }
     } finally {
-      if (!remembered) await store.release(scope, key);
+      if (!remembered && !unitOfWork) await store.release(scope, key);
     }
   };
 }

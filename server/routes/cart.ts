@@ -33,6 +33,7 @@ function entryOf(change: CartChange): CartEntry {
 }
 
 const token = (c: Context<ApiEnv>) => readToken(c, CART_COOKIE);
+const IN_ONE_TRANSACTION = { unitOfWork: true };
 
 export function cartRoutes({ cart }: RouteDeps): Route[] {
   return [
@@ -43,24 +44,25 @@ export function cartRoutes({ cart }: RouteDeps): Route[] {
       return current;
     }),
 
+    // Changes run in the request's unit of work: the Idempotency-Key record commits with the change.
     route(CART_API.addEntry, async (c, { body }) => {
-      const change = await cart.add(token(c), body, expectedVersion(c, body.version));
+      const change = await cart.add(token(c), body, expectedVersion(c, body.version), c.get('unitOfWork'));
       return { shoppingCart: settle(c, change), newlyAdded: entryOf(change) };
-    }),
+    }, IN_ONE_TRANSACTION),
 
     route(CART_API.setQuantity, async (c, { params, body }) => {
-      const change = await cart.setQuantity(token(c), params.entryId, body.quantity, expectedVersion(c, body.version));
+      const change = await cart.setQuantity(token(c), params.entryId, body.quantity, expectedVersion(c, body.version), c.get('unitOfWork'));
       return { shoppingCart: settle(c, change), updatedEntry: entryOf(change) };
-    }),
+    }, IN_ONE_TRANSACTION),
 
     route(CART_API.removeEntry, async (c, { params, body }) => {
-      const change = await cart.remove(token(c), params.entryId, expectedVersion(c, body.version));
+      const change = await cart.remove(token(c), params.entryId, expectedVersion(c, body.version), c.get('unitOfWork'));
       return { shoppingCart: settle(c, change) };
-    }),
+    }, IN_ONE_TRANSACTION),
 
     route(CART_API.setAdditionalFields, async (c, { params, body }) => {
-      const change = await cart.setAdditionalFields(token(c), params.entryId, body, expectedVersion(c, body.version));
+      const change = await cart.setAdditionalFields(token(c), params.entryId, body, expectedVersion(c, body.version), c.get('unitOfWork'));
       return { shoppingCart: settle(c, change), updatedEntry: entryOf(change) };
-    }),
+    }, IN_ONE_TRANSACTION),
   ];
 }

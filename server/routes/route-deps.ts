@@ -42,6 +42,8 @@ export interface RouteDeps {
   idempotency: MiddlewareHandler<ApiEnv>;
   /** the same, refusing a request without Idempotency-Key (placing an order) */
   idempotencyRequired: MiddlewareHandler<ApiEnv>;
+  /** one transaction for the rest of a request (routes mounted with `unitOfWork`) */
+  unitOfWork: MiddlewareHandler<ApiEnv>;
   checkout: CheckoutService;
   /** the database, for routes whose whole work is one store call (webhook events) */
   db: Kysely<Tables>;

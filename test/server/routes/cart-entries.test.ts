@@ -119,6 +119,19 @@ describe('cart version guard', () => {
     expect((await visitor.add({ itemId: MUG }, { 'If-Match': 'soon' })).status).toBe(400);
   });
 
+  it('lets exactly one of two changes made at the same version through', async () => {
+    const [first, second] = await Promise.all([
+      visitor.setQuantity(entryId, { quantity: 2, version: 1 }),
+      visitor.setQuantity(entryId, { quantity: 3, version: 1 }),
+    ]);
+    expect([first.status, second.status].sort()).toEqual([200, 409]);
+    const won = first.status === 200 ? first : second;
+    const lost = StaleCartError.parse((first.status === 409 ? first : second).body);
+    // The loser is told the cart as the winner left it.
+    expect(lost.shoppingCart).toMatchObject({ version: 2, totalQuantity: (won.body as { shoppingCart: { totalQuantity: number } }).shoppingCart.totalQuantity });
+    expect((await visitor.cart()).body).toMatchObject({ version: 2 });
+  });
+
   it('treats a visitor without a cart as version 0', async () => {
     const newcomer = new Visitor(visitor.app);
     await newcomer.arrive();
