@@ -13,5 +13,7 @@ export interface ApiEnv {
     answerText: string | undefined;
     /** the request's transaction, on routes mounted with a unit of work (middleware/unit-of-work.ts) */
     unitOfWork: Executor | undefined;
+    /** writes a refused request must keep although its unit of work rolled back (a rate-limit hit), run after it */
+    keepAfterRollback: ((db: Executor) => Promise<void>)[] | undefined;
   };
 }

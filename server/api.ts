@@ -195,6 +195,7 @@ export async function buildApi(database: Database, options: ApiOptions): Promise
     idempotency: replay,
     idempotencyRequired: idempotency(db, now, { required: true, missingMessage: CHECKOUT_MESSAGES.idempotencyKeyRequired }),
     unitOfWork: unitOfWork(db),
+    rateLimitInUnitOfWork: database.dialect === 'sqlite',
     checkout,
     db,
     providers: payments.providers,

@@ -59,6 +59,11 @@ export interface Guards {
   idempotencyRequired: MiddlewareHandler<ApiEnv>;
   /** one transaction for the rest of the request */
   unitOfWork: MiddlewareHandler<ApiEnv>;
+  /**
+   * Whether a unit of work also takes the rate-limit hit. Yes on SQLite, where each commit is the cost; no on
+   * PostgreSQL, where the hit's row lock would be held for the whole request and queue one address's requests.
+   */
+  rateLimitInUnitOfWork: boolean;
   ownerGuard: OwnerGuard;
 }
 
@@ -84,9 +89,11 @@ function refusing(middleware: MiddlewareHandler<ApiEnv>, refuse: Refusal): Middl
  */
 export function mount(app: Hono<ApiEnv>, { endpoint, handle, refuse, unitOfWork }: Route, guards: Guards): void {
   const checks: MiddlewareHandler<ApiEnv>[] = [];
-  if (endpoint.rateLimit) checks.push(guards.rateLimits[endpoint.rateLimit]);
+  const limitFirst = !(unitOfWork && guards.rateLimitInUnitOfWork);
+  if (endpoint.rateLimit && limitFirst) checks.push(guards.rateLimits[endpoint.rateLimit]);
   if (endpoint.maxBodyBytes !== undefined) checks.push(limitBody(endpoint.maxBodyBytes));
   if (unitOfWork) checks.push(guards.unitOfWork);
+  if (endpoint.rateLimit && !limitFirst) checks.push(guards.rateLimits[endpoint.rateLimit]);
   if (endpoint.idempotent) checks.push(endpoint.idempotencyRequired ? guards.idempotencyRequired : guards.idempotency);
   checks.push(...inputValidators(endpoint));
   const chain = [

@@ -31,11 +31,18 @@ export function rateLimit(name: string, options: RateLimitOptions, deps: RateLim
 
   return async (c, next) => {
     const time = deps.now();
+    // Inside a unit of work every statement goes through it (on SQLite the database's one connection is the
+    // transaction's until it ends). The hit then commits with the request's other writes; a refusal rolls it
+    // back, so it is counted again afterwards (refused requests count too).
+    const unitOfWork = c.get('unitOfWork');
+    const windows = unitOfWork ? createRateLimitStore(unitOfWork) : store;
     if (time >= nextSweep) {
       nextSweep = time + options.windowMs;
-      await store.purgeEndedBefore(time);
+      await windows.purgeEndedBefore(time);
     }
-    const window = await store.hit(`${name}:${deps.clientOf(c)}`, time, options.windowMs);
+    const bucket = `${name}:${deps.clientOf(c)}`;
+    if (unitOfWork) c.set('keepAfterRollback', [...(c.get('keepAfterRollback') ?? []), async (db) => void (await createRateLimitStore(db).hit(bucket, time, options.windowMs))]);
+    const window = await windows.hit(bucket, time, options.windowMs);
     if (window.hits > options.limit) {
       const retryAfter = Math.max(1, Math.ceil((window.resetAt - time) / 1000));
       throw new HttpError(429, RATE_LIMIT_MESSAGE, { 'Retry-After': String(retryAfter) });

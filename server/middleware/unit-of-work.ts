@@ -18,6 +18,7 @@ export function unitOfWork(db: Kysely<Tables>): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
     // The body is read before the transaction opens, so no I/O wait happens while it holds the connection.
     await c.req.text();
+    let refused = false;
     try {
       await db.transaction().execute(async (trx) => {
         c.set('unitOfWork', trx);
@@ -26,8 +27,10 @@ export function unitOfWork(db: Kysely<Tables>): MiddlewareHandler<ApiEnv> {
       });
     } catch (error) {
       if (!(error instanceof Refused)) throw error;
+      refused = true;
     } finally {
       c.set('unitOfWork', undefined);
     }
+    if (refused) for (const keep of c.get('keepAfterRollback') ?? []) await keep(db);
   };
 }

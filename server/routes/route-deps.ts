@@ -44,6 +44,8 @@ export interface RouteDeps {
   idempotencyRequired: MiddlewareHandler<ApiEnv>;
   /** one transaction for the rest of a request (routes mounted with `unitOfWork`) */
   unitOfWork: MiddlewareHandler<ApiEnv>;
+  /** whether that transaction also takes the rate-limit hit (contract/mount.ts says when) */
+  rateLimitInUnitOfWork: boolean;
   checkout: CheckoutService;
   /** the database, for routes whose whole work is one store call (webhook events) */
   db: Kysely<Tables>;

@@ -22,7 +22,7 @@ const NOTE = endpoint({
 });
 
 /** Guards that record the order they ran in. */
-function recordingGuards(seen: string[]): Guards {
+function recordingGuards(seen: string[], rateLimitInUnitOfWork = false): Guards {
   const recorder = (name: string): MiddlewareHandler<ApiEnv> => async (_c, next) => {
     seen.push(name);
     await next();
@@ -34,14 +34,16 @@ function recordingGuards(seen: string[]): Guards {
     },
     idempotency: recorder('idempotency'),
     idempotencyRequired: recorder('idempotency (required)'),
+    unitOfWork: recorder('unit of work'),
+    rateLimitInUnitOfWork,
     ownerGuard: (permission) => recorder(`owner ${permission}`),
   };
 }
 
-function appWith(guards: Guards, refuse?: (error: HttpError) => HttpError) {
+function appWith(guards: Guards, refuse?: (error: HttpError) => HttpError, unitOfWork = false) {
   const app = new Hono<ApiEnv>().basePath('/api');
   app.onError(createErrorHandler(() => {}));
-  mount(app, route(NOTE, (_c, { params, query, body }) => ({ noteId: params.noteId, text: body.text, stars: body.stars, draft: query.draft === 'yes' }), { refuse }), guards);
+  mount(app, route(NOTE, (_c, { params, query, body }) => ({ noteId: params.noteId, text: body.text, stars: body.stars, draft: query.draft === 'yes' }), { refuse, unitOfWork }), guards);
   return app;
 }
 
@@ -59,6 +61,15 @@ describe('mount', () => {
     expect(answer.status).toBe(200);
     expect(await answer.json()).toEqual({ noteId: 'n 1', text: 'hi', stars: 0, draft: true });
     expect(seen).toEqual(['forms', 'idempotency']);
+  });
+
+  it('opens a route\'s unit of work before idempotency, and before the rate limit where the engine lets it take the hit', async () => {
+    const apart: string[] = [];
+    await put(appWith(recordingGuards(apart), undefined, true), '{"text":"hi"}');
+    expect(apart).toEqual(['forms', 'unit of work', 'idempotency']);
+    const together: string[] = [];
+    await put(appWith(recordingGuards(together, true), undefined, true), '{"text":"hi"}');
+    expect(together).toEqual(['unit of work', 'forms', 'idempotency']);
   });
 
   it('reads an empty body as {} and a body whatever its Content-Type', async () => {

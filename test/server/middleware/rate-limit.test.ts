@@ -32,6 +32,15 @@ describe('rate limit', () => {
     expect((await neighbour.add({ itemId: GIFT, sku: 'SQ-GIFT-50', additionalFields: GIFT_CARD_ANSWERS })).status).toBe(200);
   });
 
+  it('counts refused changes too: their rolled-back work does not take the hit with it', async () => {
+    const visitor = await new Visitor(freshApi({ rateLimit: { limit: 3, windowMs: 10_000 } })).arrive();
+    expect((await visitor.add({ itemId: 'no-such-item' })).status).toBe(404);
+    expect((await visitor.add({ itemId: GIFT, sku: 'SQ-GIFT-25', quantity: 0, additionalFields: GIFT_CARD_ANSWERS })).status).toBe(422);
+    expect((await visitor.add({ itemId: GIFT, sku: 'SQ-GIFT-25', additionalFields: GIFT_CARD_ANSWERS })).status).toBe(200);
+    expect((await visitor.add({ itemId: GIFT, sku: 'SQ-GIFT-25', additionalFields: GIFT_CARD_ANSWERS })).status).toBe(429);
+    expect((await visitor.cart()).body.totalQuantity).toBe(1);
+  });
+
   it('does not limit reading the cart', async () => {
     const visitor = await new Visitor(freshApi({ rateLimit: { limit: 1, windowMs: 10_000 } })).arrive();
     for (let i = 0; i < 5; i++) expect((await visitor.cart()).status).toBe(200);
