@@ -12,13 +12,16 @@ import { templateError, type TemplateError } from './errors';
 import type { FormatterSpec, Plugin, PredicateSpec } from './plugins/api';
 import { builtinPlugins } from './plugins';
 import { Registry } from './plugins/registry';
-import { Runtime, type Partial } from './runtime/runtime';
+import { DEFAULT_MAX_OUTPUT, DEFAULT_MAX_STEPS, Runtime, type Partial } from './runtime/runtime';
 
-export type { TemplateError } from './errors';
+export type { TemplateError, TemplateWarning, Severity } from './errors';
 export type { FormatterSpec, PredicateSpec, Plugin, PluginRegistry, RenderContext, JsonValue } from './plugins/api';
 export { Registry } from './plugins/registry';
 export { isTruthy, toOutput, kindOf, isMissing, isObject } from './runtime/values';
-export { MAX_PARTIAL_DEPTH } from './runtime/runtime';
+export { MAX_PARTIAL_DEPTH, DEFAULT_MAX_STEPS, DEFAULT_MAX_OUTPUT } from './runtime/runtime';
+// The image renditions the publisher makes are the ones the image formatters name (publisher/images/).
+export { FALLBACK_FORMATS, MODERN_FORMATS, renditionUrl } from './plugins/content/images/image-renditions';
+export { IMAGE_WIDTHS } from './plugins/content/images/image-widths';
 
 /** A compiled template: opaque, reusable, safe to execute any number of times. */
 export interface CompiledTemplate {
@@ -44,6 +47,20 @@ export interface ExecuteOptions {
   enableExpr?: boolean;
   /** allow `{.include}` (default true) */
   enableInclude?: boolean;
+  /**
+   * Work budget: sections entered, repeated items and partial calls (default
+   * DEFAULT_MAX_STEPS). Past it the render stops with a 'limit' error.
+   */
+  maxSteps?: number;
+  /** Output bound in characters (default DEFAULT_MAX_OUTPUT); the output is cut there with a 'limit' error. */
+  maxOutput?: number;
+}
+
+/** What `compile` gives: the code, the errors, and the warnings (problems Squarespace renders through). */
+export interface CompileResult {
+  code: CompiledTemplate;
+  errors: TemplateError[];
+  warnings: TemplateError[];
 }
 
 /** A registry with every built-in plugin, then the given ones (which may override built-ins). */
@@ -66,18 +83,18 @@ export function registerPredicate(name: string, spec: PredicateSpec): void {
   defaultRegistry.registerPredicate(name, spec);
 }
 
-/** Compiles template source. Syntax errors are listed, never thrown. */
-export function compile(source: string, registry: Registry = defaultRegistry): { code: CompiledTemplate; errors: TemplateError[] } {
+/** Compiles template source. Syntax errors and warnings are listed, never thrown. */
+export function compile(source: string, registry: Registry = defaultRegistry): CompileResult {
   try {
     const unit = compileTemplate(source, registry);
     const code: Compiled = { source, unit, registry };
-    return { code, errors: unit.errors };
+    return { code, errors: unit.errors, warnings: unit.warnings };
   } catch (e) {
     // A bug in the compiler must not escape: report it and render the source as text.
     const message = `unexpected error when compiling: ${(e as Error)?.message ?? String(e)}`;
     const unit: CompiledUnit = compileTemplate('', registry);
     const code: Compiled = { source, unit: { ...unit, exec: (rt) => void (rt.out += source) }, registry };
-    return { code, errors: [templateError('internal', message)] };
+    return { code, errors: [templateError('internal', message)], warnings: [] };
   }
 }
 
@@ -94,6 +111,8 @@ export function execute(code: CompiledTemplate, options: ExecuteOptions): { outp
       enableExpr: options.enableExpr ?? true,
       enableInclude: options.enableInclude ?? true,
       injects: options.injects,
+      maxSteps: positiveOr(options.maxSteps, DEFAULT_MAX_STEPS),
+      maxOutput: positiveOr(options.maxOutput, DEFAULT_MAX_OUTPUT),
       loadPartial: (name) => loadPartial(partials, name, registry),
     },
     unit.map,
@@ -103,7 +122,17 @@ export function execute(code: CompiledTemplate, options: ExecuteOptions): { outp
   } catch (e) {
     rt.error(`unexpected error when executing: ${(e as Error)?.message ?? String(e)}`, 'internal');
   }
-  return { output: rt.out, errors: rt.errors };
+  let output = rt.out;
+  if (output.length > rt.options.maxOutput) {
+    // Straight-line text after the last check can pass the bound: cut it (step() reports it).
+    rt.step();
+    output = output.slice(0, rt.options.maxOutput);
+  }
+  return { output, errors: rt.errors };
+}
+
+function positiveOr(value: number | undefined, fallback: number): number {
+  return typeof value === 'number' && value >= 0 ? value : fallback;
 }
 
 // Compiled partials by registry and source: a site renders the same blocks on every page.

@@ -3,7 +3,7 @@
  * `.alternates with`), predicate blocks and `.if`, each with `.or` branches.
  */
 import type { Alternative, Node } from '../syntax/ast';
-import { Frame, resolveReference } from '../runtime/frame';
+import { Frame, resolveReference, resolveSectionName } from '../runtime/frame';
 import type { Exec } from '../runtime/runtime';
 import { isTruthy } from '../runtime/values';
 import { compileBlock } from './compile-block';
@@ -35,43 +35,54 @@ function compileAlternatives(alternatives: readonly Alternative[], cx: CompileCo
   };
 }
 
+/**
+ * `.section name`: the name is resolved in the current frame only, and the
+ * value is pushed whether or not it is present, so an `.or` branch runs with
+ * it as `@` (and what it binds ends with the section), as in Squarespace.
+ */
 export function compileSection(node: SectionNode, cx: CompileContext): Exec {
   const { ref } = node;
   const body = compileBlock(node.body, cx);
   const otherwise = compileAlternatives(node.alternatives, cx);
   return (rt) => {
-    const value = resolveReference(rt.frame, ref);
-    if (!isTruthy(value)) {
-      otherwise(rt);
-      return;
-    }
     const parent = rt.frame;
+    const value = resolveSectionName(parent, ref);
     rt.frame = new Frame(value, parent, 0);
-    body(rt);
+    rt.step();
+    if (isTruthy(value)) body(rt);
+    else otherwise(rt);
     rt.frame = parent;
   };
 }
 
+/**
+ * `.repeated section name`: the array gets a frame of its own (so `{0}` or
+ * `{length}` in an item can find it, as in Squarespace) that counts the
+ * position; each item is pushed above it.
+ */
 export function compileRepeated(node: RepeatedNode, cx: CompileContext): Exec {
   const { ref } = node;
   const body = compileBlock(node.body, cx);
   const between = node.alternatesWith ? compileBlock(node.alternatesWith, cx) : null;
   const otherwise = compileAlternatives(node.alternatives, cx);
   return (rt) => {
-    const value = resolveReference(rt.frame, ref);
+    const parent = rt.frame;
+    const value = resolveSectionName(parent, ref);
     if (!Array.isArray(value) || value.length === 0) {
       otherwise(rt);
       return;
     }
-    const parent = rt.frame;
+    const list = new Frame(value, parent, 0);
     const last = value.length - 1;
     for (let i = 0; i <= last; i++) {
-      rt.frame = new Frame(value[i], parent, i + 1);
+      if (!rt.step()) break;
+      list.index = i + 1;
+      rt.frame = new Frame(value[i], list, 0);
       body(rt);
       // The separator sees the item just rendered: `{@index}` there is that item's index.
       if (between !== null && i < last) between(rt);
-      rt.frame = parent;
     }
+    rt.frame = parent;
   };
 }
 
@@ -90,7 +101,12 @@ export function compilePredicateBlock(node: PredicateNode, cx: CompileContext): 
   );
 }
 
-/** `.if a || b && c`: evaluated left to right on the references' truthiness, or one predicate. */
+/**
+ * `.if a || b && c`: Squarespace's legacy rule, without precedence: from left
+ * to right, each operator combines the result so far with the next value, and
+ * evaluation stops at the first `||` whose result is true or `&&` whose
+ * result is false. Or one predicate.
+ */
 export function compileIf(node: IfNode, cx: CompileContext): Exec {
   const body = compileBlock(node.body, cx);
   const otherwise = compileAlternatives(node.alternatives, cx);
@@ -99,8 +115,14 @@ export function compileIf(node: IfNode, cx: CompileContext): Exec {
   const test: Test = (rt) => {
     let result = isTruthy(resolveReference(rt.frame, refs[0]));
     for (let i = 0; i < operators.length; i++) {
-      const next = refs[i + 1];
-      result = operators[i] === '||' ? result || isTruthy(resolveReference(rt.frame, next)) : result && isTruthy(resolveReference(rt.frame, next));
+      const value = isTruthy(resolveReference(rt.frame, refs[i + 1]));
+      if (operators[i] === '&&') {
+        result = result && value;
+        if (!result) break;
+      } else {
+        result = result || value;
+        if (result) break;
+      }
     }
     return result;
   };

@@ -21,9 +21,10 @@ export function compileMacro(node: MacroNode, cx: CompileContext): Exec {
 }
 
 export function compileInclude(node: IncludeNode): Exec {
-  const { name, output, offset } = node;
+  const { name, output, offset, end } = node;
   return (rt) => {
     rt.offset = offset;
+    rt.offsetEnd = end;
     if (!rt.options.enableInclude) {
       rt.error(`{.include ${name}} is disabled: execute with enableInclude to use it.`, 'include');
       return;
@@ -33,9 +34,10 @@ export function compileInclude(node: IncludeNode): Exec {
 }
 
 export function compileInject(node: InjectNode): Exec {
-  const { name, path, offset } = node;
+  const { name, path, offset, end } = node;
   return (rt) => {
     rt.offset = offset;
+    rt.offsetEnd = end;
     const text = rt.options.injects?.[path];
     if (text === undefined) {
       rt.error(`Nothing to inject at "${path}": pass it in the injects option.`, 'inject');
@@ -51,19 +53,25 @@ export function compileInject(node: InjectNode): Exec {
   };
 }
 
+/**
+ * A malformed expression is a warning: Squarespace compiles the template and
+ * reports it only when the `.eval` runs, printing nothing for it.
+ */
 export function compileEval(node: EvalNode, cx: CompileContext): Exec {
   let sequence: Expr[];
   try {
     sequence = parseExpression(node.expression);
   } catch (e) {
     if (!(e instanceof ExpressionError)) throw e;
-    cx.error(node.expressionOffset + e.position, e.message, 'expression');
+    const at = node.expressionOffset + e.position;
+    cx.warn(at, at + 1, e.message, 'expression');
     return () => {};
   }
-  const { offset } = node;
+  const { offset, end } = node;
   return (rt) => {
     if (!rt.options.enableExpr) return;
     rt.offset = offset;
+    rt.offsetEnd = end;
     try {
       rt.out += toOutput(evaluateSequence(sequence, rt));
     } catch (e) {

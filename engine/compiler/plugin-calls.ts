@@ -1,6 +1,9 @@
 /**
  * Compiles formatter chains and predicate calls: names are checked against the
  * registry once, and plugin failures at render time become errors, not throws.
+ * An unknown name is an error (Squarespace rejects it too); arguments a
+ * plugin's validator finds wrong are a warning: Squarespace checks no
+ * arguments when compiling, so the call stays and renders as it would there.
  */
 import type { FormatterSpec } from '../plugins/api';
 import type { Runtime } from '../runtime/runtime';
@@ -12,30 +15,37 @@ export interface FormatterCall {
   readonly spec: FormatterSpec;
   readonly args: readonly string[];
   readonly offset: number;
+  readonly end: number;
+}
+
+/** A validator's verdict; a validator that throws is a problem too, never a crash of the compiler. */
+function validate(spec: { validate?(args: readonly string[]): string | undefined }, args: readonly string[]): string | undefined {
+  try {
+    return spec.validate?.(args);
+  } catch (e) {
+    return `its arguments could not be checked (${(e as Error)?.message ?? String(e)}).`;
+  }
 }
 
 /**
- * Gives the checked calls, or null when one is unknown or has unusable
- * arguments (reported). `base` is the offset of the tag the calls sit in.
+ * Gives the checked calls, or null when one is unknown (reported).
+ * `base` is the offset of the tag the calls sit in.
  */
 export function compileFormatterCalls(calls: readonly FormatterCallSyntax[], base: number, cx: CompileContext): FormatterCall[] | null {
   const out: FormatterCall[] = [];
   let ok = true;
   for (const call of calls) {
     const offset = base + call.offset;
+    const end = base + call.end;
     const spec = cx.registry.formatter(call.name);
     if (!spec) {
-      cx.error(offset, `Unknown formatter "${call.name}".`, 'formatter');
+      cx.error(offset, offset + call.name.length, `Unknown formatter "${call.name}".`, 'formatter');
       ok = false;
       continue;
     }
-    const problem = spec.validate?.(call.args);
-    if (problem) {
-      cx.error(offset, `Formatter "${call.name}": ${problem}`, 'formatter');
-      ok = false;
-      continue;
-    }
-    out.push({ name: call.name, spec, args: call.args, offset });
+    const problem = validate(spec, call.args);
+    if (problem) cx.warn(offset, end, `Formatter "${call.name}": ${problem}`, 'formatter');
+    out.push({ name: call.name, spec, args: call.args, offset, end });
   }
   return ok ? out : null;
 }
@@ -46,6 +56,7 @@ export function applyFormatters(rt: Runtime, calls: readonly FormatterCall[], va
   for (let i = 0; i < calls.length; i++) {
     const call = calls[i];
     rt.offset = call.offset;
+    rt.offsetEnd = call.end;
     try {
       value = call.spec.apply(value, call.args, rt, vars);
     } catch (e) {
@@ -64,19 +75,18 @@ const never: Test = () => false;
 /** `base` is the offset of the tag the call sits in. */
 export function compilePredicateCall(call: PredicateCallSyntax, base: number, cx: CompileContext): Test {
   const offset = base + call.offset;
+  const end = base + call.end;
   const spec = cx.registry.predicate(call.name);
   if (!spec) {
-    cx.error(offset, `Unknown predicate "${call.name}?".`, 'predicate');
+    cx.error(offset, offset + call.name.length + 1, `Unknown predicate "${call.name}?".`, 'predicate');
     return never;
   }
-  const problem = spec.validate?.(call.args);
-  if (problem) {
-    cx.error(offset, `Predicate "${call.name}?": ${problem}`, 'predicate');
-    return never;
-  }
+  const problem = validate(spec, call.args);
+  if (problem) cx.warn(offset, end, `Predicate "${call.name}?": ${problem}`, 'predicate');
   const { args, name } = call;
   return (rt) => {
     rt.offset = offset;
+    rt.offsetEnd = end;
     try {
       return spec.test(args, rt);
     } catch (e) {

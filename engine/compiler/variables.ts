@@ -24,7 +24,7 @@ function valueOf(refs: readonly Reference[], calls: readonly FormatterCall[]): (
     );
 }
 
-/** Like Squarespace: a tag naming an unknown formatter (or misusing one) prints as written. */
+/** Like Squarespace: a tag naming an unknown formatter prints as written. */
 function printAsWritten(source: string): Exec {
   return (rt) => {
     rt.out += source;

@@ -79,10 +79,10 @@ function unary(op: string, v: any): unknown {
 function binary(expr: Extract<Expr, { kind: 'binary' }>, scope: ExprScope): unknown {
   const { op, pos } = expr;
   const a: any = operand(evaluate(expr.left, scope), op, pos);
-  // && and || short-circuit as in JavaScript.
-  if (op === '&&') return a ? operand(evaluate(expr.right, scope), op, pos) : a;
-  if (op === '||') return a ? a : operand(evaluate(expr.right, scope), op, pos);
   const b: any = operand(evaluate(expr.right, scope), op, pos);
+  // As in Squarespace, && and || evaluate both sides and give a boolean, not an operand.
+  if (op === '&&') return Boolean(a) && Boolean(b);
+  if (op === '||') return Boolean(a) || Boolean(b);
   switch (op) {
     case '+': {
       const sum = a + b;

@@ -2,7 +2,7 @@
  * Locale-aware decimal formatting: `formatDecimal('123456.789', 'en', { style: 'short' })`
  * gives `123K`; percent and per-mille styles, digit limits and rounding modes.
  */
-import { scaleDecimal, toDecimalString } from './decimal-input';
+import { readDecimal, scaleDecimal } from './decimal-input';
 import { numberFormat } from './intl-cache';
 import { INTL_FRACTION_LIMIT, optionsKey, padFractionDigits, parseKeyValueArgs, readDigitOptions, toIntlDigits, type DigitOptions } from './number-options';
 
@@ -20,8 +20,9 @@ export interface DecimalOptions extends DigitOptions {
 
 const STYLES = new Set<string>(['decimal', 'short', 'long', 'percent', 'percent-scaled', 'permille', 'permille-scaled', 'scientific']);
 
-// Like `percent`, the other percentage and per-mille styles show whole numbers unless told otherwise.
-const PERCENT_LIKE = new Set<string>(['percent-scaled', 'permille', 'permille-scaled']);
+// Like `percent`, the other percentage and per-mille styles show whole numbers unless told otherwise; so does
+// `scientific`, whose CLDR pattern (#E0) keeps one digit before the exponent.
+const WHOLE_BY_DEFAULT = new Set<string>(['percent-scaled', 'permille', 'permille-scaled', 'scientific']);
 
 /** Decimal options from template arguments: `style:percent`, `maxfrac:1`, `round:down`, `group`... */
 export function parseDecimalArgs(args: readonly string[]): DecimalOptions {
@@ -40,10 +41,12 @@ export class DecimalFormat {
     this.key = optionsKey(options);
   }
 
-  /** Formats a number or exact decimal string; gives "" for anything else. */
+  /** Formats a number or decimal text (read as the reference reads it); gives "" for anything else. */
   format(value: unknown, locale: string): string {
-    const decimal = toDecimalString(value);
+    const decimal = readDecimal(value);
     if (decimal === undefined) return '';
+    // NaN and infinity print as the locale's bare symbol, whatever the style.
+    if (decimal === 'NaN' || decimal === 'Infinity') return numberFormat(locale, {}).format(decimal);
     const style = this.options.style ?? 'decimal';
     const format = numberFormat(locale, intlOptions(this.options), this.key);
     switch (style) {
@@ -51,6 +54,8 @@ export class DecimalFormat {
         return withPermille(format.format(scaleDecimal(decimal, 3)));
       case 'permille-scaled':
         return withPermille(format.format(decimal));
+      case 'scientific':
+        return withSignedExponent(format.formatToParts(decimal));
       case 'decimal': {
         const min = this.options.minimumFractionDigits ?? 0;
         if (min <= INTL_FRACTION_LIMIT) return format.format(decimal);
@@ -72,14 +77,18 @@ export function formatDecimal(value: string | number, locale: string, options: D
 }
 
 function intlOptions(options: DecimalOptions): ReturnType<typeof toIntlDigits> {
-  const intl = toIntlDigits(options, PERCENT_LIKE.has(options.style ?? '') ? { maximumFractionDigits: 0 } : {});
+  const intl = toIntlDigits(options, WHOLE_BY_DEFAULT.has(options.style ?? '') ? { maximumFractionDigits: 0 } : {});
+  // The reference prints a value that rounds to zero without its minus sign.
+  intl.signDisplay = 'negative';
   switch (options.style) {
     case 'short':
       intl.notation = 'compact';
+      compactFractionDigits(intl, options);
       break;
     case 'long':
       intl.notation = 'compact';
       intl.compactDisplay = 'long';
+      compactFractionDigits(intl, options);
       break;
     case 'percent':
       intl.style = 'percent';
@@ -96,6 +105,26 @@ function intlOptions(options: DecimalOptions): ReturnType<typeof toIntlDigits> {
       break;
   }
   return intl;
+}
+
+// A compact number with only `minfrac` keeps exactly that many digits (1.2M), as in CLDR; Intl would allow up to 3.
+function compactFractionDigits(intl: ReturnType<typeof toIntlDigits>, options: DecimalOptions): void {
+  if (options.minimumFractionDigits !== undefined && options.maximumFractionDigits === undefined && intl.minimumFractionDigits !== undefined) {
+    intl.maximumFractionDigits = intl.minimumFractionDigits;
+  }
+}
+
+/** CLDR's scientific form as the reference prints it: `1E+3`, `5E-1`, and no exponent at all when it is 0. */
+function withSignedExponent(parts: readonly Intl.NumberFormatPart[]): string {
+  const zero = parts.some((p) => p.type === 'exponentInteger' && /^[0٠۰]+$/.test(p.value));
+  const negative = parts.some((p) => p.type === 'exponentMinusSign');
+  let out = '';
+  for (const part of parts) {
+    if (zero && (part.type === 'exponentSeparator' || part.type === 'exponentInteger')) continue;
+    out += part.value;
+    if (part.type === 'exponentSeparator' && !negative) out += '+';
+  }
+  return out;
 }
 
 // Intl has no per-mille style; CLDR writes the sign right after the number in every locale we serve.

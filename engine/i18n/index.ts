@@ -19,7 +19,7 @@ export {
   type ParsedMessage,
 } from './message';
 export { DateTimeFormat, parseDateTimeArgs, type DateTimeOptions } from './datetime/date-time-format';
-export { formatDateInterval } from './datetime/interval';
+export { formatDateInterval, parseIntervalArgs, type IntervalOptions } from './datetime/interval';
 export { formatRelativeTime, parseRelativeTimeArgs, type RelativeTimeOptions } from './relative-time';
 export { timeSince } from './time-since';
 export { formatUnit, parseUnitArgs, type UnitOptions } from './unit';

@@ -5,7 +5,8 @@
 import { toIntlLocale } from './locale-tag';
 
 /** `Intl.NumberFormat` options, including the ES2023 ones the ES2022 typings lack. */
-export type NumberFormatOptions = Intl.NumberFormatOptions & {
+export type NumberFormatOptions = Omit<Intl.NumberFormatOptions, 'signDisplay'> & {
+  signDisplay?: Intl.NumberFormatOptions['signDisplay'] | 'negative';
   roundingMode?: RoundingMode;
   trailingZeroDisplay?: 'auto' | 'stripIfInteger';
   roundingPriority?: 'auto' | 'morePrecision' | 'lessPrecision';
@@ -33,7 +34,8 @@ export function numberFormat(locale: string, options: NumberFormatOptions, key?:
   const id = `${locale}\u0000${key ?? JSON.stringify(options)}`;
   let format = numberFormats.get(id);
   if (format === undefined) {
-    format = new Intl.NumberFormat(toIntlLocale(locale), options) as unknown as NumberFormatter;
+    // The ES2022 typings lack `signDisplay: 'negative'`; Node's Intl has it.
+    format = new Intl.NumberFormat(toIntlLocale(locale), options as Intl.NumberFormatOptions) as unknown as NumberFormatter;
     numberFormats.set(id, format);
   }
   return format;

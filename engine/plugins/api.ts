@@ -71,6 +71,16 @@ export interface PredicateSpec {
   test(args: readonly string[], ctx: RenderContext): boolean;
 }
 
+/**
+ * A family of plugins as data: formatters and predicates keyed by the name a
+ * template writes (predicates without their "?"). Built-in families are all
+ * registered through `registerFamily`.
+ */
+export interface PluginFamily {
+  readonly formatters?: Readonly<Record<string, FormatterSpec>>;
+  readonly predicates?: Readonly<Record<string, PredicateSpec>>;
+}
+
 /** A plugin is a function that registers formatters and predicates. */
 export interface PluginRegistry {
   registerFormatter(name: string, spec: FormatterSpec): void;

@@ -15,8 +15,11 @@ export class Frame {
     readonly node: unknown,
     /** Next frame searched when resolving names; null at the root or an isolated partial. */
     readonly parent: Frame | null,
-    /** 1-based position in a repeated section, or 0. */
-    readonly index: number,
+    /**
+     * On the frame of a repeated section's array: the 1-based position of the
+     * item being rendered (set as the loop advances). 0 on every other frame.
+     */
+    public index: number,
     /** Next frame searched for macros (the caller, even for isolated partials). */
     readonly outer: Frame | null = parent,
   ) {}
@@ -62,6 +65,45 @@ function descend(value: unknown, keys: readonly string[]): unknown {
   return v;
 }
 
+/**
+ * The first name of a reference read on a frame's node: Squarespace reads it
+ * as a property, so on an array (a repeated section's frame) `length` is the
+ * array's length; every later name is a path step, where it is not.
+ */
+function lookupHead(value: unknown, key: string): unknown {
+  if (key === 'length' && Array.isArray(value)) return value.length;
+  return lookupKey(value, key);
+}
+
+/**
+ * Resolves the name of a `.section` or `.repeated section`: in the current
+ * frame only, never up the stack (Squarespace's `pushSection`). `@index` is
+ * the current frame's own position, so it is missing inside an item.
+ */
+export function resolveSectionName(frame: Frame, ref: Reference): unknown {
+  let head: unknown;
+  switch (ref.head) {
+    case HeadKind.Current:
+      head = frame.node;
+      break;
+    case HeadKind.Key: {
+      const v = lookupHead(frame.node, ref.name);
+      head = v === NOT_FOUND ? undefined : v;
+      break;
+    }
+    case HeadKind.Bound:
+      head = frame.vars !== null && hasOwn.call(frame.vars, ref.name) ? frame.vars[ref.name] : undefined;
+      break;
+    case HeadKind.Index:
+      head = frame.index > 0 ? frame.index : undefined;
+      break;
+    case HeadKind.Index0:
+      head = frame.index > 0 ? frame.index - 1 : undefined;
+      break;
+  }
+  return ref.keys.length === 0 ? head : descend(head, ref.keys);
+}
+
 export function indexOf(frame: Frame): number {
   for (let f: Frame | null = frame; f; f = f.parent) if (f.index > 0) return f.index;
   return 0;
@@ -85,7 +127,7 @@ export function resolveReference(frame: Frame, ref: Reference): unknown {
       return ref.keys.length === 0 ? frame.node : descend(frame.node, ref.keys);
     case HeadKind.Key: {
       for (let f: Frame | null = frame; f; f = f.parent) {
-        const v = lookupKey(f.node, ref.name);
+        const v = lookupHead(f.node, ref.name);
         if (v !== NOT_FOUND) return ref.keys.length === 0 ? v : descend(v, ref.keys);
       }
       return undefined;

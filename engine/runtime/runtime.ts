@@ -21,6 +21,15 @@ export const MAX_PARTIAL_DEPTH = 16;
 /** Bounds the total work of partials that apply themselves several times (3^16 would never end). */
 export const MAX_PARTIAL_CALLS = 100_000;
 export const DEFAULT_TIME_ZONE = 'America/New_York';
+/**
+ * Default work budget of one render: each section entered, each item of a
+ * repeated section and each partial or macro call is a step. A real page
+ * takes thousands; runaway templates (nested repeats of a big array,
+ * recursive partials) stop here with an error instead of hanging.
+ */
+export const DEFAULT_MAX_STEPS = 2_000_000;
+/** Default output bound of one render, in characters (UTF-16 code units). */
+export const DEFAULT_MAX_OUTPUT = 32_000_000;
 
 export interface RuntimeOptions {
   json: unknown;
@@ -29,6 +38,8 @@ export interface RuntimeOptions {
   enableExpr: boolean;
   enableInclude: boolean;
   injects: Record<string, string> | undefined;
+  maxSteps: number;
+  maxOutput: number;
   /** Finds a partial by name among the caller's partials, compiling it on first use. */
   loadPartial: (name: string) => { partial: Partial; problem?: string } | undefined;
 }
@@ -40,8 +51,15 @@ export class Runtime implements RenderContext {
   /** Source of the template or partial now executing, and the offset of its current instruction. */
   map: SourceMap;
   offset = 0;
+  /** End of the current instruction's text (exclusive): errors underline offset..offsetEnd. */
+  offsetEnd = 0;
   depth = 0;
   private partialCalls = 0;
+  private steps = 0;
+  /** Output held by callers while a partial renders into a fresh buffer. */
+  private outerLength = 0;
+  /** Set once a limit is reached: loops, sections and partials then stop. */
+  halted = false;
   private reported: Set<string> | undefined;
   private zone: string | undefined;
 
@@ -101,10 +119,26 @@ export class Runtime implements RenderContext {
     return this.resolve(arg);
   }
 
+  /**
+   * Counts one step of work; false once the step budget or the output bound
+   * is exhausted (reported once), which stops the render's loops.
+   */
+  step(): boolean {
+    if (this.halted) return false;
+    if (++this.steps <= this.options.maxSteps && this.outerLength + this.out.length <= this.options.maxOutput) return true;
+    this.halted = true;
+    this.error(
+      this.steps > this.options.maxSteps
+        ? `Render stopped: more than ${this.options.maxSteps} steps (sections, repeated items, partial calls); the template loops too much.`
+        : `Render stopped: the output exceeds ${this.options.maxOutput} characters.`,
+      'limit',
+    );
+    return false;
+  }
+
   error(message: string, type = 'execution'): void {
-    const { line, column } = this.map.position(this.offset);
     const where = this.map.name ? `In partial "${this.map.name}": ` : '';
-    this.errors.push(templateError(type, where + message, line, column));
+    this.errors.push(templateError(type, where + message, this.map.span(this.offset, this.offsetEnd)));
   }
 
   push(node: unknown, index = 0): void {
@@ -145,15 +179,17 @@ export class Runtime implements RenderContext {
       this.error(`Partial recursion depth exceeded: "${name}" would nest deeper than ${MAX_PARTIAL_DEPTH} levels.`, 'partial');
       return undefined;
     }
+    if (!this.step()) return undefined;
     if (++this.partialCalls > MAX_PARTIAL_CALLS) {
       if (this.partialCalls === MAX_PARTIAL_CALLS + 1) {
         this.error(`Too many partial calls: more than ${MAX_PARTIAL_CALLS} in one render.`, 'partial');
       }
       return undefined;
     }
-    const saved = { out: this.out, frame: this.frame, map: this.map, offset: this.offset };
+    const saved = { out: this.out, frame: this.frame, map: this.map, offset: this.offset, offsetEnd: this.offsetEnd };
     const frame = new Frame(node, isolated ? null : this.frame, 0, this.frame);
     if (args) frame.bind('args', args);
+    this.outerLength += saved.out.length;
     this.out = '';
     this.frame = frame;
     this.map = partial.map;
@@ -163,10 +199,12 @@ export class Runtime implements RenderContext {
       return this.out;
     } finally {
       this.depth--;
+      this.outerLength -= saved.out.length;
       this.out = saved.out;
       this.frame = saved.frame;
       this.map = saved.map;
       this.offset = saved.offset;
+      this.offsetEnd = saved.offsetEnd;
     }
   }
 
@@ -181,7 +219,10 @@ export class Runtime implements RenderContext {
       this.error(`Partial recursion depth exceeded: "${name}" would nest deeper than ${MAX_PARTIAL_DEPTH} levels.`, 'partial');
       return;
     }
-    const saved = { out: this.out, map: this.map, offset: this.offset };
+    if (!this.step()) return;
+    const saved = { out: this.out, map: this.map, offset: this.offset, offsetEnd: this.offsetEnd };
+    const held = saved.out.length;
+    this.outerLength += held;
     this.out = '';
     this.map = partial.map;
     this.depth++;
@@ -190,9 +231,11 @@ export class Runtime implements RenderContext {
       if (keepOutput) saved.out += this.out;
     } finally {
       this.depth--;
+      this.outerLength -= held;
       this.out = saved.out;
       this.map = saved.map;
       this.offset = saved.offset;
+      this.offsetEnd = saved.offsetEnd;
     }
   }
 }

@@ -1,3 +1,5 @@
+import type { Span } from '../errors';
+
 /** Turns offsets in a template's source into 1-based line and column, computed only when an error needs them. */
 export class SourceMap {
   private lineStarts: number[] | null = null;
@@ -7,6 +9,13 @@ export class SourceMap {
     /** The partial's name, or null for the main template. */
     readonly name: string | null = null,
   ) {}
+
+  /** The span of `source[start..end)`; an empty or reversed range covers one character. */
+  span(start: number, end: number): Span {
+    const from = this.position(start);
+    const to = this.position(Math.max(end, start + 1));
+    return { line: from.line, column: from.column, endLine: to.line, endColumn: to.column };
+  }
 
   position(offset: number): { line: number; column: number } {
     const starts = (this.lineStarts ??= computeLineStarts(this.source));

@@ -13,6 +13,8 @@ export interface Alternative {
   predicate: PredicateCallSyntax | null;
   body: Block;
   offset: number;
+  /** End of the `{.or ...}` tag. */
+  end: number;
 }
 
 export type Node =
@@ -40,6 +42,6 @@ export type Node =
   | { type: 'macro'; offset: number; name: string; body: Block }
   | { type: 'bindvar'; offset: number; source: string; name: string; refs: Reference[]; formatters: FormatterCallSyntax[] }
   | { type: 'ctxvar'; offset: number; name: string; bindings: { key: string; ref: Reference }[] }
-  | { type: 'eval'; offset: number; expression: string; expressionOffset: number }
-  | { type: 'include'; offset: number; name: string; output: boolean }
-  | { type: 'inject'; offset: number; name: string; path: string };
+  | { type: 'eval'; offset: number; end: number; expression: string; expressionOffset: number }
+  | { type: 'include'; offset: number; end: number; name: string; output: boolean }
+  | { type: 'inject'; offset: number; end: number; name: string; path: string };

@@ -55,6 +55,8 @@ class TemplateParser extends CstParser {
   private templateAlternatives: IOrAlt<unknown>[] | undefined;
   private blockAlternatives: IOrAlt<unknown>[] | undefined;
   private bodyAlternatives: IOrAlt<unknown>[] | undefined;
+  private macroAlternatives: IOrAlt<unknown>[] | undefined;
+  private separatorAlternatives: IOrAlt<unknown>[] | undefined;
 
   /** What any block may hold: a run of content, or a nested block. */
   private elementAlternatives(): IOrAlt<unknown>[] {
@@ -77,24 +79,51 @@ class TemplateParser extends CstParser {
   /**
    * Squarespace's engines end the `.alternates with` part at the first block
    * tag inside it: that block and everything after it belong to the main body
-   * again (`bodyAfter`). Kept for compatibility with templates written for them.
+   * again (`bodyAfter`), where a further `.alternates with` starts another
+   * part of the separator. Right inside a separator, another `.alternates
+   * with` is misplaced (reported, dropped). Kept for compatibility with
+   * templates written for them.
    */
   private repeated = this.RULE('repeated', () => {
     this.CONSUME(Repeated, { LABEL: 'open' });
     this.SUBRULE(this.repeatedBody, { LABEL: 'body' });
-    this.OPTION(() => {
+    this.MANY(() => {
       this.CONSUME(AlternatesWith);
-      this.OPTION2(() => this.CONSUME(Content, { LABEL: 'separator' }));
+      this.MANY2(() =>
+        this.OR(
+          (this.separatorAlternatives ??= [
+            { ALT: () => this.CONSUME(Content, { LABEL: 'separator' }) },
+            { ALT: () => this.CONSUME2(AlternatesWith, { LABEL: 'misplaced' }) },
+          ]),
+        ),
+      );
       this.SUBRULE2(this.repeatedBody, { LABEL: 'bodyAfter' });
     });
-    this.MANY(() => this.SUBRULE(this.orClause, { LABEL: 'alternatives' }));
+    this.MANY3(() => this.SUBRULE(this.orClause, { LABEL: 'alternatives' }));
     this.CONSUME(End);
   });
 
   private macro = this.RULE('macro', () => {
     this.CONSUME(Macro, { LABEL: 'open' });
-    this.SUBRULE(this.block, { LABEL: 'body' });
+    this.SUBRULE(this.macroBody, { LABEL: 'body' });
     this.CONSUME(End);
+  });
+
+  /**
+   * A macro's body: it has no branches, so an `.or` or `.alternates with` in
+   * it is misplaced; as in Squarespace the tag is reported and dropped and
+   * the body goes on.
+   */
+  private macroBody = this.RULE('macroBody', () => {
+    this.MANY(() =>
+      this.OR(
+        (this.macroAlternatives ??= [
+          ...this.elementAlternatives(),
+          { ALT: () => this.CONSUME(Or, { LABEL: 'misplaced' }) },
+          { ALT: () => this.CONSUME(AlternatesWith, { LABEL: 'misplaced' }) },
+        ]),
+      ),
+    );
   });
 
   /**

@@ -54,50 +54,46 @@ export function isNameChar(c: number): boolean {
 }
 
 /**
- * Scans one segment at `pos`: either digits only, or a letter, `$` or `@`
- * followed by letters, digits, `-` and `_`. Returns the end offset, or -1.
+ * Scans one segment at `pos`: digits only, a word (a letter, then letters,
+ * digits, `-` and `_`) with an optional `$` or `@` before it, or a bare `@`.
+ * `$`, `$1` and `@1` are not segments (Squarespace prints such tags as text).
+ * Returns the end offset, or -1.
  */
 function scanSegment(src: string, pos: number, end: number): number {
   if (pos >= end) return -1;
   const c = src.charCodeAt(pos);
-  let i = pos + 1;
   if (isDigit(c)) {
+    let i = pos + 1;
     while (i < end && isDigit(src.charCodeAt(i))) i++;
-    // `9x` is not a segment: digits must stand alone.
-    return i < end && isNameChar(src.charCodeAt(i)) ? -1 : i;
+    return i;
   }
-  if (!isLetter(c) && c !== Ch.Dollar && c !== Ch.At) return -1;
+  let i = pos;
+  if (c === Ch.Dollar || c === Ch.At) {
+    i++;
+    if (i >= end || !isLetter(src.charCodeAt(i))) return c === Ch.At ? i : -1;
+  } else if (!isLetter(c)) {
+    return -1;
+  }
+  i++;
   while (i < end && isNameChar(src.charCodeAt(i))) i++;
   return i;
 }
 
 /**
- * Scans a reference starting at `pos` (not past `end`). Returns the offset just
- * after it, or -1 when no reference starts there.
+ * Scans a reference starting at `pos` (not past `end`): segments joined by
+ * dots. Returns the offset just after it, or -1 when no reference starts
+ * there. Like Squarespace's matcher it stops at the first character that
+ * continues no segment; the caller decides whether what follows is allowed.
  */
 export function scanReference(src: string, pos: number, end: number): number {
-  if (pos < end && src.charCodeAt(pos) === Ch.At && (pos + 1 >= end || !isSegmentStart(src.charCodeAt(pos + 1)))) {
-    // Bare `@`, possibly followed by `.key`.
-    let i = pos + 1;
-    while (i < end && src.charCodeAt(i) === Ch.Dot) {
-      const next = scanSegment(src, i + 1, end);
-      if (next < 0) return -1;
-      i = next;
-    }
-    return i;
-  }
   let i = scanSegment(src, pos, end);
   if (i < 0) return -1;
-  while (i < end && src.charCodeAt(i) === Ch.Dot) {
+  while (i + 1 < end && src.charCodeAt(i) === Ch.Dot) {
     const next = scanSegment(src, i + 1, end);
-    if (next < 0) return -1;
+    if (next < 0) break;
     i = next;
   }
   return i;
-}
-
-function isSegmentStart(c: number): boolean {
-  return isLetter(c) || isDigit(c) || c === Ch.Dollar || c === Ch.At;
 }
 
 const parsed = new Map<string, Reference>();

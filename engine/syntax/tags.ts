@@ -28,14 +28,17 @@ export const enum TagKind {
 export interface FormatterCallSyntax {
   name: string;
   args: string[];
-  /** Offset of the formatter name in the template. */
+  /** Offset of the formatter name in the tag. */
   offset: number;
+  /** Offset just after its arguments in the tag. */
+  end: number;
 }
 
 export interface PredicateCallSyntax {
   name: string;
   args: string[];
   offset: number;
+  end: number;
 }
 
 export type IfOperator = '&&' | '||';
@@ -56,8 +59,6 @@ export type Tag =
   | { kind: TagKind.Macro; end: number; name: string }
   | { kind: TagKind.Literal; end: number; text: string };
 
-const OPEN = 123; // {
-const CLOSE = 125; // }
 const DOT = 46;
 const HASH = 35;
 const PIPE = 124;
@@ -65,6 +66,7 @@ const COMMA = 44;
 const SPACE = 32;
 const AT = 64;
 const QUESTION = 63;
+const EQUALS = 61;
 
 const LITERALS: Record<string, string> = {
   'meta-left': '{',
@@ -78,29 +80,64 @@ const LITERALS: Record<string, string> = {
 const scanned = new Map<string, Tag | null>();
 const SCAN_CACHE_LIMIT = 20_000;
 
-/** Scans the tag starting at `pos` (where `src[pos]` is `{`), or gives null for plain text. */
+/**
+ * Scans the tag starting at `pos` (where `src[pos]` is `{`), or gives null
+ * for plain text. A `{` before the first `}` means no tag starts here:
+ * Squarespace restarts the tag at that inner brace (see `scanTagTo`).
+ */
 export function scanTag(src: string, pos: number): Tag | null {
-  if (src.charCodeAt(pos + 1) === HASH) return scanComment(src, pos);
+  if (src.charCodeAt(pos + 1) === HASH && src.charCodeAt(pos + 2) === HASH) return scanMultiLineComment(src, pos);
   const close = src.indexOf('}', pos + 1);
   if (close < 0) return null;
+  const inner = src.indexOf('{', pos + 1);
+  if (inner >= 0 && inner < close) return null;
+  return scanTagTo(src, pos, close);
+}
+
+/**
+ * Scans `src[pos..close]`, a `{` and the first `}` after it with no brace in
+ * between. `{#...}` is a one-line comment here even when it starts with `{##`:
+ * a multi-line comment only opens where a scan for the next tag begins.
+ */
+export function scanTagTo(src: string, pos: number, close: number): Tag | null {
+  if (src.charCodeAt(pos + 1) === HASH) return { kind: TagKind.Comment, end: close + 1 - pos };
   const text = src.slice(pos, close + 1);
   let tag = scanned.get(text);
   if (tag === undefined) {
-    tag = src.charCodeAt(pos + 1) === DOT ? scanInstruction(text, 0) : scanVariable(text, 0);
+    tag = text.charCodeAt(1) === DOT ? scanInstruction(text, 0) : scanVariable(text, 0);
     if (scanned.size >= SCAN_CACHE_LIMIT) scanned.clear();
     scanned.set(text, tag);
   }
   return tag;
 }
 
-function scanComment(src: string, pos: number): Tag {
-  if (src.charCodeAt(pos + 2) === HASH) {
-    const close = src.indexOf('##}', pos + 3);
-    // An unclosed multi-line comment runs to the end of the template.
-    return { kind: TagKind.Comment, end: (close < 0 ? src.length : close + 3) - pos };
-  }
-  const close = src.indexOf('}', pos + 2);
-  return { kind: TagKind.Comment, end: (close < 0 ? src.length : close + 1) - pos };
+function scanMultiLineComment(src: string, pos: number): Tag {
+  const close = src.indexOf('##}', pos + 3);
+  // An unclosed multi-line comment runs to the end of the template.
+  return { kind: TagKind.Comment, end: (close < 0 ? src.length : close + 3) - pos };
+}
+
+function isLetterCode(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
+}
+
+/** End of a word (a letter, then letters, digits, `-`, `_`) at `pos`, or -1. */
+function scanWord(src: string, pos: number, end: number): number {
+  if (pos >= end || !isLetterCode(src.charCodeAt(pos))) return -1;
+  let i = pos + 1;
+  while (i < end && isNameChar(src.charCodeAt(i))) i++;
+  return i;
+}
+
+/** Squarespace's whitespace class: space, \f, \n, \r, \t, \v. */
+function isWhitespace(c: number): boolean {
+  return c === SPACE || c === 12 || c === 10 || c === 13 || c === 9 || c === 11;
+}
+
+function skipWhitespace(src: string, pos: number, end: number): number {
+  let i = pos;
+  while (i < end && isWhitespace(src.charCodeAt(i))) i++;
+  return i;
 }
 
 function scanVariable(src: string, pos: number): Tag | null {
@@ -143,35 +180,38 @@ function scanFormatters(src: string, pos: number, close: number): FormatterCallS
   while (i < close) {
     if (src.charCodeAt(i) !== PIPE) return null;
     const nameStart = i + 1;
-    let j = nameStart;
-    while (j < close && isNameChar(src.charCodeAt(j))) j++;
-    if (j === nameStart) return null;
+    const j = scanWord(src, nameStart, close);
+    if (j < 0) return null;
     const name = src.slice(nameStart, j);
     let next = src.indexOf('|', j);
     if (next < 0 || next > close) next = close;
-    calls.push({ name, args: j < next ? splitArgs(src.slice(j, next)) : [], offset: nameStart });
+    calls.push({ name, args: j < next ? splitFormatterArgs(src.slice(j, next)) : [], offset: nameStart, end: next });
     i = next;
   }
   return calls;
 }
 
-/** `" a b"` → `['a', 'b']`: the first character is the delimiter. */
+/** Predicate and instruction arguments: `" a b"` → `['a', 'b']`, the first character is the delimiter; `" "` → `[]`. */
 export function splitArgs(text: string): string[] {
   if (text.length <= 1) return [];
+  return text.slice(1).split(text[0]);
+}
+
+/** Formatter arguments split as Squarespace does: even a lone delimiter gives one empty argument. */
+function splitFormatterArgs(text: string): string[] {
   return text.slice(1).split(text[0]);
 }
 
 function scanInstruction(src: string, pos: number): Tag | null {
   const close = src.indexOf('}', pos + 2);
   if (close < 0) return null;
-  let i = pos + 2;
-  while (i < close && (isNameChar(src.charCodeAt(i)) || src.charCodeAt(i) === QUESTION)) i++;
-  const keyword = src.slice(pos + 2, i);
   const end = close + 1;
-  if (keyword.endsWith('?')) {
-    const predicate = scanPredicateCall(src, pos + 2, close);
-    return predicate && { kind: TagKind.Predicate, end, predicate };
-  }
+  // As in Squarespace's parser, a predicate (`word?`) is tried before any instruction keyword.
+  const predicate = scanPredicateCall(src, pos + 2, close);
+  if (predicate) return { kind: TagKind.Predicate, end, predicate };
+  let i = pos + 2;
+  while (i < close && isNameChar(src.charCodeAt(i))) i++;
+  const keyword = src.slice(pos + 2, i);
   const rest = src.slice(i, close);
   switch (keyword) {
     case 'end':
@@ -191,25 +231,28 @@ function scanInstruction(src: string, pos: number): Tag | null {
     case 'ctx':
       return scanCtxVar(src, i, close, end);
     case 'eval':
-      return src.charCodeAt(i) === SPACE ? { kind: TagKind.Eval, end, expression: rest.slice(1), offset: i + 1 } : null;
+      return scanEval(src, i, close, end);
     case 'include':
       return scanInclude(rest, end);
     case 'inject':
       return scanInject(rest, end);
     case 'macro':
-      return /^ [^\s}]+$/.test(rest) ? { kind: TagKind.Macro, end, name: rest.slice(1) } : null;
+      return MACRO_NAME.test(rest) ? { kind: TagKind.Macro, end, name: rest.slice(1) } : null;
     default:
       return rest === '' && keyword in LITERALS ? { kind: TagKind.Literal, end, text: LITERALS[keyword] } : null;
   }
 }
 
-/** `name?` followed by an optional delimiter and arguments, up to `close`. */
+/** Macro names and inject paths: Squarespace's file-path characters. */
+const MACRO_NAME = /^ [./a-zA-Z0-9_-]+$/;
+const INJECT = /^ @([a-zA-Z][a-zA-Z0-9_-]*) ([./a-zA-Z0-9_-]+)([^}]*)$/;
+
+/** `name?` (a word) followed by an optional delimiter and arguments, up to `close`. */
 function scanPredicateCall(src: string, pos: number, close: number): PredicateCallSyntax | null {
-  let i = pos;
-  while (i < close && isNameChar(src.charCodeAt(i))) i++;
-  if (i === pos || src.charCodeAt(i) !== QUESTION) return null;
+  const i = scanWord(src, pos, close);
+  if (i < 0 || src.charCodeAt(i) !== QUESTION) return null;
   const name = src.slice(pos, i);
-  return { name, args: splitArgs(src.slice(i + 1, close)), offset: pos };
+  return { name, args: splitArgs(src.slice(i + 1, close)), offset: pos, end: close };
 }
 
 function scanOr(src: string, pos: number, close: number, end: number): Tag | null {
@@ -220,19 +263,17 @@ function scanOr(src: string, pos: number, close: number, end: number): Tag | nul
 }
 
 function scanSection(src: string, pos: number, close: number, end: number, kind: TagKind.Section | TagKind.Repeated): Tag | null {
-  let i = pos;
-  if (src.charCodeAt(i) !== SPACE) return null;
-  while (src.charCodeAt(i) === SPACE) i++;
+  const i = skipWhitespace(src, pos, close);
+  if (i === pos) return null;
   const refEnd = scanReference(src, i, close);
-  if (refEnd !== close || (kind === TagKind.Repeated && i !== pos + 1)) return null;
+  if (refEnd !== close) return null;
   return { kind, end, ref: parseReference(src.slice(i, close)) };
 }
 
 /** `{.if a || b.c && @d}` or `{.if predicate? args}`. */
 function scanIf(src: string, pos: number, close: number, end: number): Tag | null {
-  if (src.charCodeAt(pos) !== SPACE) return null;
-  let i = pos;
-  while (src.charCodeAt(i) === SPACE) i++;
+  let i = skipWhitespace(src, pos, close);
+  if (i === pos) return null;
   const predicate = scanPredicateCall(src, i, close);
   if (predicate) return { kind: TagKind.If, end, predicate, refs: [], operators: [] };
   const refs: Reference[] = [];
@@ -241,15 +282,20 @@ function scanIf(src: string, pos: number, close: number, end: number): Tag | nul
     const refEnd = scanReference(src, i, close);
     if (refEnd < 0) return null;
     refs.push(parseReference(src.slice(i, refEnd)));
-    i = refEnd;
-    while (src.charCodeAt(i) === SPACE) i++;
+    i = skipWhitespace(src, refEnd, close);
     if (i === close) return { kind: TagKind.If, end, predicate: null, refs, operators };
     const op = src.slice(i, i + 2);
     if (op !== '&&' && op !== '||') return null;
     operators.push(op);
-    i += 2;
-    while (src.charCodeAt(i) === SPACE) i++;
+    i = skipWhitespace(src, i + 2, close);
   }
+}
+
+/** `{.eval expression}`: whitespace, then everything up to the brace. */
+function scanEval(src: string, pos: number, close: number, end: number): Tag | null {
+  const i = skipWhitespace(src, pos, close);
+  if (i === pos) return null;
+  return { kind: TagKind.Eval, end, expression: src.slice(i, close), offset: i };
 }
 
 /** `{.var @name reference|formatters}` */
@@ -265,38 +311,49 @@ function scanBindVar(src: string, pos: number, close: number, end: number): Tag 
   return { kind: TagKind.BindVar, end, name, refs: refs.refs, formatters };
 }
 
-/** Reads ` @name` at `pos`, giving `name`. */
+/** Reads ` @name` at `pos` (a word after the `@`), giving `name`. */
 function scanBoundName(src: string, pos: number, close: number): string | null {
   if (src.charCodeAt(pos) !== SPACE || src.charCodeAt(pos + 1) !== AT) return null;
-  let i = pos + 2;
-  while (i < close && isNameChar(src.charCodeAt(i))) i++;
-  return i > pos + 2 ? src.slice(pos + 2, i) : null;
+  const i = scanWord(src, pos + 2, close);
+  return i > 0 ? src.slice(pos + 2, i) : null;
 }
 
-/** `{.ctx @name key=reference key2=reference ...}`; words without `=` are ignored. */
+/**
+ * `{.ctx @name key=reference key2=reference ...}`. As in Squarespace's
+ * matcher: bindings separated by whitespace; the first word that is not a
+ * binding ends the list and is skipped, and nothing may follow it.
+ */
 function scanCtxVar(src: string, pos: number, close: number, end: number): Tag | null {
   const name = scanBoundName(src, pos, close);
   if (!name) return null;
-  const words = src.slice(pos + 2 + name.length, close).split(' ').filter((w) => w !== '');
+  let i = pos + 2 + name.length;
+  if (src.charCodeAt(i) !== SPACE) return null;
+  i++;
   const bindings: { key: string; ref: Reference }[] = [];
-  for (const word of words) {
-    const eq = word.indexOf('=');
-    if (eq < 0) continue;
-    const refText = word.slice(eq + 1);
-    if (eq === 0 || scanReference(refText, 0, refText.length) !== refText.length) return null;
-    bindings.push({ key: word.slice(0, eq), ref: parseReference(refText) });
+  let consumed = i;
+  for (;;) {
+    const keyEnd = scanWord(src, i, close);
+    if (keyEnd < 0) break;
+    consumed = keyEnd;
+    if (src.charCodeAt(keyEnd) !== EQUALS) break;
+    const refEnd = scanReference(src, keyEnd + 1, close);
+    if (refEnd < 0) break;
+    bindings.push({ key: src.slice(i, keyEnd), ref: parseReference(src.slice(keyEnd + 1, refEnd)) });
+    i = consumed = skipWhitespace(src, refEnd, close);
   }
-  return bindings.length ? { kind: TagKind.CtxVar, end, name, bindings } : null;
+  if (bindings.length === 0 || consumed !== close) return null;
+  return { kind: TagKind.CtxVar, end, name, bindings };
 }
 
+/** `{.include name [output]}`: space-separated words; two spaces make an empty name, as in Squarespace. */
 function scanInclude(rest: string, end: number): Tag | null {
-  if (rest.charCodeAt(0) !== SPACE) return null;
+  if (rest.charCodeAt(0) !== SPACE || rest.length === 1) return null;
   const words = rest.slice(1).split(' ');
-  if (words[0] === '') return null;
   return { kind: TagKind.Include, end, name: words[0], output: words.includes('output', 1) };
 }
 
+/** `{.inject @name path [args]}`: the arguments are read and ignored, as in Squarespace. */
 function scanInject(rest: string, end: number): Tag | null {
-  const m = /^ @([a-zA-Z0-9_-]+) (\S+)$/.exec(rest);
+  const m = INJECT.exec(rest);
   return m ? { kind: TagKind.Inject, end, name: m[1], path: m[2] } : null;
 }

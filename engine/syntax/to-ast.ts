@@ -12,6 +12,8 @@ import { Content, type ContentPart } from './tokens';
 export interface StructureProblem {
   message: string;
   offset: number;
+  /** End of the tag concerned (exclusive). */
+  end: number;
 }
 
 type Children = Record<string, (CstNode | IToken)[] | undefined>;
@@ -51,6 +53,7 @@ class AstBuilder extends BaseCstVisitor {
         this.problems.push({
           message: `${STRAY_NAMES[tag.kind] ?? child.image} is not allowed at the top level: no block is open here.`,
           offset: child.startOffset,
+          end: child.startOffset + child.image.length,
         });
       } else {
         this.push(nodes, child);
@@ -62,7 +65,7 @@ class AstBuilder extends BaseCstVisitor {
   block(children: Children): Block {
     const misplaced = children.misplaced as IToken[] | undefined;
     if (misplaced) {
-      for (const token of misplaced) this.problems.push({ message: misplacedMessage(token), offset: token.startOffset });
+      for (const token of misplaced) this.problems.push({ message: misplacedMessage(token), ...spanOf(token) });
     }
     const nodes: Block = [];
     const elements = children.element;
@@ -71,6 +74,10 @@ class AstBuilder extends BaseCstVisitor {
   }
 
   repeatedBody(children: Children): Block {
+    return this.block(children);
+  }
+
+  macroBody(children: Children): Block {
     return this.block(children);
   }
 
@@ -100,12 +107,17 @@ class AstBuilder extends BaseCstVisitor {
     this.checkClosed(children, open);
     const tag = open.payload as Extract<Tag, { ref: unknown }>;
     const body = this.visitBlock(children.body);
-    if (children.bodyAfter) body.push(...this.visitBlock(children.bodyAfter));
+    for (const after of (children.bodyAfter as CstNode[] | undefined) ?? []) body.push(...(this.visit(after) as Block));
+    const misplaced = children.misplaced as IToken[] | undefined;
+    if (misplaced) {
+      for (const token of misplaced) {
+        this.problems.push({ message: `${token.image} right after another {.alternates with} is not allowed: it is dropped.`, ...spanOf(token) });
+      }
+    }
     let alternatesWith: Block | null = null;
     if (children.AlternatesWith) {
       alternatesWith = [];
-      const separator = children.separator?.[0] as IToken | undefined;
-      if (separator) this.pushContent(alternatesWith, separator);
+      for (const separator of (children.separator as IToken[] | undefined) ?? []) this.pushContent(alternatesWith, separator);
     }
     return {
       type: 'repeated',
@@ -129,14 +141,31 @@ class AstBuilder extends BaseCstVisitor {
     const open = children.open?.[0] as IToken | undefined;
     if (!open || open.isInsertedInRecovery) return null;
     const tag = open.payload as Extract<Tag, { kind: TagKind.Or }>;
-    return { predicate: tag.predicate, body: this.visitBlock(children.body), offset: open.startOffset };
+    return { predicate: tag.predicate, body: this.visitBlock(children.body), ...spanOf(open) };
   }
 
+  /**
+   * The `.or` branches. An `.or` after a plain `{.or}` could never run:
+   * Squarespace reports it ("This OR_PREDICATE block will never execute")
+   * and drops the tag, so what follows it joins the plain `{.or}`'s body.
+   */
   private alternatives(children: Children): Alternative[] {
     const out: Alternative[] = [];
+    let plain: Alternative | null = null;
     for (const node of (children.alternatives as CstNode[] | undefined) ?? []) {
       const alt = this.visit(node) as Alternative | null;
-      if (alt) out.push(alt);
+      if (!alt) continue;
+      if (plain) {
+        this.problems.push({
+          message: `This ${this.source.slice(alt.offset, alt.end)} will never execute: a plain {.or} comes before it (its content is rendered as part of that {.or}).`,
+          offset: alt.offset,
+          end: alt.end,
+        });
+        plain.body.push(...alt.body);
+        continue;
+      }
+      if (alt.predicate === null) plain = alt;
+      out.push(alt);
     }
     return out;
   }
@@ -166,7 +195,7 @@ class AstBuilder extends BaseCstVisitor {
     const tag = open.payload as Tag;
     this.problems.push({
       message: `Unclosed ${OPENER_NAMES[tag.kind] ?? 'block'} block ${open.image}: reached the end of the template without its {.end}.`,
-      offset: open.startOffset,
+      ...spanOf(open),
     });
   }
 
@@ -210,11 +239,11 @@ function leaf(source: string, tag: Tag, offset: number): Node | null {
     case TagKind.CtxVar:
       return { type: 'ctxvar', offset, name: tag.name, bindings: tag.bindings };
     case TagKind.Eval:
-      return { type: 'eval', offset, expression: tag.expression, expressionOffset: offset + tag.offset };
+      return { type: 'eval', offset, end: offset + tag.end, expression: tag.expression, expressionOffset: offset + tag.offset };
     case TagKind.Include:
-      return { type: 'include', offset, name: tag.name, output: tag.output };
+      return { type: 'include', offset, end: offset + tag.end, name: tag.name, output: tag.output };
     case TagKind.Inject:
-      return { type: 'inject', offset, name: tag.name, path: tag.path };
+      return { type: 'inject', offset, end: offset + tag.end, name: tag.name, path: tag.path };
     default:
       return { type: 'text', text: source.slice(offset, offset + tag.end) };
   }
@@ -236,9 +265,13 @@ export function buildAst(
   for (const e of parseErrors) {
     // Unclosed blocks are reported by the builder with their opening tag.
     if (e.token.tokenType.name === 'EOF') continue;
-    problems.push({ message: misplacedMessage(e.token), offset: e.token.startOffset });
+    problems.push({ message: misplacedMessage(e.token), ...spanOf(e.token) });
   }
   return { ast, problems: problems.sort((a, b) => a.offset - b.offset) };
+}
+
+function spanOf(token: IToken): { offset: number; end: number } {
+  return { offset: token.startOffset, end: token.startOffset + token.image.length };
 }
 
 function misplacedMessage(token: IToken): string {

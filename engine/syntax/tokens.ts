@@ -6,7 +6,9 @@
  * parser handles a few tokens per block instead of one per tag.
  */
 import { createToken, Lexer, type CustomPatternMatcherReturn, type TokenType } from 'chevrotain';
-import { scanTag, TagKind, type Tag } from './tags';
+import { scanTag, scanTagTo, TagKind, type Tag } from './tags';
+
+const HASH = 35;
 
 /** One part of a Content token: plain text (`tag` null) or a tag that opens no block. */
 export interface ContentPart {
@@ -64,21 +66,43 @@ export interface ContentRun {
   parts: ContentPart[];
 }
 
-/** Reads text and non-block tags from `offset` up to the next block tag. */
+/**
+ * Reads text and non-block tags from `offset` up to the next block tag, the
+ * way Squarespace's parser scans: from a `{` to the first `}`, restarting at
+ * any `{` met on the way (the text before it stays text); a `{##` where a
+ * scan begins opens a multi-line comment.
+ */
 export function scanContent(text: string, offset: number): ContentRun {
   const parts: ContentPart[] = [];
   let textStart = offset;
   let i = offset;
   while (i < text.length) {
-    const brace = text.indexOf('{', i);
+    let brace = text.indexOf('{', i);
     if (brace < 0) {
       i = text.length;
       break;
     }
-    const tag = tagAt(text, brace);
-    if (tag === null) {
-      i = brace + 1;
-      continue;
+    let tag: Tag | null;
+    if (text.charCodeAt(brace + 1) === HASH && text.charCodeAt(brace + 2) === HASH) {
+      tag = tagAt(text, brace) as Tag; // always a comment
+    } else {
+      const close = text.indexOf('}', brace + 1);
+      if (close < 0) {
+        i = text.length;
+        break;
+      }
+      const last = text.lastIndexOf('{', close);
+      if (last !== brace) {
+        brace = last;
+        // A restarted `{##...}` is a one-line comment, which tagAt (a scan that begins there) would not give.
+        tag = text.charCodeAt(brace + 1) === HASH ? scanTagTo(text, brace, close) : tagAt(text, brace);
+      } else {
+        tag = tagAt(text, brace);
+      }
+      if (tag === null) {
+        i = close + 1;
+        continue;
+      }
     }
     if (BLOCK_KINDS.has(tag.kind)) {
       i = brace;

@@ -32,13 +32,15 @@ describe('syntax errors carry line and column and never throw', () => {
 
   it('reports an unknown formatter and prints the tag as written', () => {
     const { compileErrors, output } = render('\n{a|nope}', { a: 1 });
-    expect(compileErrors).toEqual([{ type: 'formatter', message: 'Unknown formatter "nope".', line: 2, column: 4 }]);
+    expect(compileErrors).toEqual([
+      { type: 'formatter', severity: 'error', message: 'Unknown formatter "nope".', line: 2, column: 4, endLine: 2, endColumn: 8 },
+    ]);
     expect(output).toBe('\n{a|nope}');
   });
 
   it('reports an unknown predicate', () => {
     expect(render('{.nope? a}x{.or}y{.end}').compileErrors).toEqual([
-      { type: 'predicate', message: 'Unknown predicate "nope?".', line: 1, column: 3 },
+      { type: 'predicate', severity: 'error', message: 'Unknown predicate "nope?".', line: 1, column: 3, endLine: 1, endColumn: 8 },
     ]);
   });
 });
@@ -81,12 +83,15 @@ describe('execution errors', () => {
     expect(errors.map((e) => e.message)).toEqual(['Formatter "boom" failed: kaboom', 'Predicate "boom?" failed: bang']);
   });
 
-  it('rejects a formatter whose arguments fail validation', () => {
+  it('warns about a formatter whose arguments fail validation, and still applies it (as Squarespace does)', () => {
     const registry = new Registry();
-    registry.registerFormatter('two', { validate: (args) => (args.length === 2 ? undefined : 'needs 2 arguments'), apply: (v) => v });
-    expect(compile('{x|two 1}', registry).errors).toEqual([
-      { type: 'formatter', message: 'Formatter "two": needs 2 arguments', line: 1, column: 4 },
+    registry.registerFormatter('two', { validate: (args) => (args.length === 2 ? undefined : 'needs 2 arguments'), apply: (v) => `<${v}>` });
+    const { code, errors, warnings } = compile('{x|two 1}', registry);
+    expect(errors).toEqual([]);
+    expect(warnings).toEqual([
+      { type: 'formatter', severity: 'warning', message: 'Formatter "two": needs 2 arguments', line: 1, column: 4, endLine: 1, endColumn: 9 },
     ]);
+    expect(execute(code, { json: { x: 'v' } }).output).toBe('<v>');
   });
 
   it('answers a foreign object given as compiled code with an error', () => {

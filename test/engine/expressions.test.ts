@@ -50,7 +50,8 @@ describe('.eval values and operators', () => {
 });
 
 describe('.eval errors', () => {
-  const compileError = (expr: string) => evalOf(expr).compileErrors.map((e) => e.message)[0];
+  // Squarespace compiles a malformed expression and renders nothing for it: a warning, not an error.
+  const compileError = (expr: string) => evalOf(expr).compileWarnings.map((e) => e.message)[0];
 
   it.each([
     ['1 # 2', 'Unexpected character at position 2: "#".'],
@@ -70,7 +71,7 @@ describe('.eval errors', () => {
   });
 
   it('reports the position of the expression error in the template', () => {
-    expect(render('\n  {.eval 1 # 2}').compileErrors[0]).toMatchObject({ type: 'expression', line: 2, column: 12 });
+    expect(render('\n  {.eval 1 # 2}').compileWarnings[0]).toMatchObject({ type: 'expression', severity: 'warning', line: 2, column: 12, endLine: 2, endColumn: 13 });
   });
 
   it(`limits an expression to ${MAX_EXPRESSION_TOKENS} tokens`, () => {

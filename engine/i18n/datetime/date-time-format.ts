@@ -4,43 +4,112 @@
  * chosen width, `context:begin-sentence` and `calendar:`. Parsed once; the
  * Intl formatters it needs are built once per locale and time zone.
  */
-import { parseKeyValueArgs } from '../number-options';
 import { toIntlLocale } from '../locale-tag';
 import { resolveTimeZone } from '../time-zone';
 import { dateTimeGlue, joinDateTime, type DateWidth } from './date-time-glue';
 import { ExactDateFormat } from './exact-format';
-import { skeletonOptions } from './skeleton';
+import { skeletonOptions, splitSkeleton } from './skeleton';
 
 const WIDTHS = new Set<string>(['full', 'long', 'medium', 'short']);
-const CALENDAR_ALIASES: Record<string, string> = { gregorian: 'gregory' };
+// The calendars the reference accepts; any other value falls back to gregorian.
+const CALENDARS: Readonly<Record<string, string>> = {
+  gregorian: 'gregory',
+  gregory: 'gregory',
+  buddhist: 'buddhist',
+  iso8601: 'iso8601',
+  persian: 'persian',
+  japanese: 'japanese',
+};
 
 export interface DateTimeOptions {
   /** A width or a skeleton for the date. */
   date?: string;
   /** A width or a skeleton for the time. */
   time?: string;
-  /** A skeleton for the whole value (ignored when `date` or `time` is given). */
+  /** A skeleton for the whole value (used when neither `date` nor `time` is given). */
   skeleton?: string;
   /** The width whose pattern joins date and time. */
   wrap?: DateWidth;
   /** `begin-sentence` capitalizes the first letter. */
   context?: string;
-  /** A CLDR calendar: `japanese`, `buddhist`, `gregorian`... */
+  /** A CLDR calendar (`japanese`, `buddhist`...); gregorian when absent, whatever the locale prefers. */
   calendar?: string;
 }
 
-/** Datetime options from template arguments: `short`, `date:full time:short`, `yMMMd`, `wrap:full`... */
+/** What the arguments ask for before date and time are settled: widths and one skeleton. */
+interface RequestedFormat {
+  date?: DateWidth;
+  time?: DateWidth;
+  datetime?: DateWidth;
+  skeleton?: string;
+}
+
+/**
+ * Datetime options from template arguments, read as the reference reads them:
+ * `date`/`time` alone mean the short width, a bare width sets both, `date:`,
+ * `time:` and `datetime:` take a width or add their skeleton fields to the
+ * skeleton, bare skeletons add up too, `skeleton:` replaces it, `wrap:`.
+ */
 export function parseDateTimeArgs(args: readonly string[]): DateTimeOptions {
+  const requested: RequestedFormat = {};
   const options: DateTimeOptions = {};
-  for (const [key, value] of parseKeyValueArgs(args)) {
-    if (value === 'true' && WIDTHS.has(key)) {
-      options.date = key;
-      options.time = key;
-    } else if (value === 'true') options.skeleton = key;
-    else if (key === 'date' || key === 'time' || key === 'skeleton' || key === 'context' || key === 'calendar') options[key] = value;
-    else if (key === 'wrap' && WIDTHS.has(value)) options.wrap = value as DateWidth;
+  const addSkeleton = (fields: string) => {
+    requested.skeleton = (requested.skeleton ?? '') + fields;
+  };
+  for (const arg of args) {
+    const colon = arg.indexOf(':');
+    const key = colon < 0 ? arg : arg.slice(0, colon);
+    const value = colon < 0 ? '' : arg.slice(colon + 1);
+    if (value === '') {
+      if (key === 'date' || key === 'time') requested[key] = 'short';
+      else if (WIDTHS.has(key)) requested.datetime = key as DateWidth;
+      else addSkeleton(key);
+      continue;
+    }
+    switch (key) {
+      case 'calendar':
+        options.calendar = Object.hasOwn(CALENDARS, value) ? CALENDARS[value] : undefined;
+        break;
+      case 'context':
+        options.context = value === 'begin-sentence' ? value : undefined;
+        break;
+      case 'date':
+      case 'time':
+      case 'datetime':
+        if (WIDTHS.has(value)) requested[key] = value as DateWidth;
+        else addSkeleton(value);
+        break;
+      case 'skeleton':
+        requested.skeleton = value;
+        break;
+      case 'wrap':
+      case 'wrapper':
+      case 'wrapped':
+        if (WIDTHS.has(value)) options.wrap = value as DateWidth;
+        break;
+      default:
+        break;
+    }
   }
-  return options;
+  return { ...options, ...settleFormat(requested) };
+}
+
+/**
+ * Which width or skeleton formats the date and which the time, as CLDR
+ * decides: `datetime` overrides both widths; with two widths the skeleton is
+ * ignored; with one width the skeleton supplies only the other half.
+ */
+function settleFormat(requested: RequestedFormat): Pick<DateTimeOptions, 'date' | 'time' | 'skeleton'> {
+  const date = requested.datetime ?? requested.date;
+  const time = requested.datetime ?? requested.time;
+  const skeleton = requested.skeleton ?? '';
+  if (date === undefined && time === undefined && skeleton === '') return { date: 'long' };
+  if (date !== undefined && time !== undefined) return { date, time };
+  const fields = splitSkeleton(skeleton);
+  if (date !== undefined) return fields.time === '' ? { date } : { date, time: fields.time };
+  if (time !== undefined) return fields.date === '' ? { time } : { date: fields.date, time };
+  if (fields.date !== '' && fields.time !== '') return { date: fields.date, time: fields.time };
+  return { skeleton };
 }
 
 /** A prepared datetime format: `format(ms, locale, timeZone)`. */
@@ -63,8 +132,7 @@ export class DateTimeFormat {
   private compile(locale: string, timeZone: string): (ms: number) => string {
     const { date, time, skeleton, wrap } = this.options;
     const base: Intl.DateTimeFormatOptions = { timeZone };
-    const calendar = this.options.calendar;
-    if (calendar !== undefined) base.calendar = CALENDAR_ALIASES[calendar] ?? calendar;
+    base.calendar = this.options.calendar ?? 'gregory';
     const build = (options: Intl.DateTimeFormatOptions): ExactDateFormat =>
       new ExactDateFormat(createFormat(locale, { ...base, ...options }));
 

@@ -1,26 +1,60 @@
 /**
  * Date ranges (`Feb 24 – Jun 19, 2020`, `2:04 – 7:38 PM`) through Intl's range
- * formatting. Without a skeleton, a range within one day shows hours and
- * minutes, any longer range shows year, month and day.
+ * formatting, with the skeleton chosen as CLDR's interval formatting chooses
+ * it: from `skeleton:`, else `date:` when the dates differ, else `time:`;
+ * without any, a range within one day shows hours and minutes, any longer
+ * range year, month and day.
  */
 import { dateTimeFormat } from '../intl-cache';
 import { resolveTimeZone } from '../time-zone';
-import { skeletonOptions } from './skeleton';
+import { skeletonOptions, splitSkeleton } from './skeleton';
+
+/** The skeletons a `datetime-interval` may name. */
+export interface IntervalOptions {
+  skeleton?: string;
+  date?: string;
+  time?: string;
+}
 
 const SAME_DAY: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
 const DIFFERENT_DAYS: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric' };
+// Letters of the fields larger than a minute: era, year, month, day, day period, hour.
+const ABOVE_MINUTE = /[GyYurUMLldgabBhHkKjJC]/;
 const skeletons = new Map<string, Intl.DateTimeFormatOptions>();
 
-/** Formats the range `start`–`end` (epoch ms) in `timeZone`; `skeleton` picks the fields (`yMMM`, `hm`...). */
-export function formatDateInterval(start: number, end: number, locale: string, timeZone: string, skeleton?: string): string {
+/**
+ * Interval options from template arguments, read as the reference reads them:
+ * a bare skeleton (the last one wins) or `skeleton:`, `date:` and `time:`.
+ */
+export function parseIntervalArgs(args: readonly string[]): IntervalOptions {
+  const options: IntervalOptions = {};
+  for (const arg of args) {
+    const colon = arg.indexOf(':');
+    const key = colon < 0 ? arg : arg.slice(0, colon);
+    const value = colon < 0 ? '' : arg.slice(colon + 1);
+    if (value === '') {
+      if (key !== '' && key !== 'context' && key !== 'skeleton' && key !== 'date' && key !== 'time') options.skeleton = key;
+    } else if (key === 'skeleton' || key === 'date' || key === 'time') {
+      options[key] = value;
+    }
+  }
+  return options;
+}
+
+/** Formats the range `start`–`end` (epoch ms) in `timeZone` with the fields `options` pick. */
+export function formatDateInterval(start: number, end: number, locale: string, timeZone: string, options: IntervalOptions = {}): string {
   const zone = resolveTimeZone(timeZone);
+  const datesDiffer = datesDifferIn(start, end, zone);
+  let skeleton = options.skeleton || (datesDiffer && options.date ? options.date : options.time);
   let fields: Intl.DateTimeFormatOptions;
   let key: string;
-  if (skeleton === undefined || skeleton === '') {
-    const sameDay = dayKey(start, locale, zone) === dayKey(end, locale, zone);
-    fields = sameDay ? SAME_DAY : DIFFERENT_DAYS;
-    key = sameDay ? '\u0001hm' : '\u0001yMMMd';
+  if (!skeleton) {
+    fields = datesDiffer ? DIFFERENT_DAYS : SAME_DAY;
+    key = datesDiffer ? '\u0001yMMMd' : '\u0001hm';
   } else {
+    // Context CLDR adds: the dates of a time-only range over several days, the hour of bare minutes or seconds.
+    if (datesDiffer && splitSkeleton(skeleton).date === '') skeleton = `yMMMd${skeleton}`;
+    if (!ABOVE_MINUTE.test(skeleton)) skeleton = (/m/.test(skeleton) ? 'j' : 'jm') + skeleton;
     fields = skeletons.get(skeleton) ?? skeletonOptions(skeleton);
     skeletons.set(skeleton, fields);
     key = skeleton;
@@ -29,6 +63,8 @@ export function formatDateInterval(start: number, end: number, locale: string, t
   return format.formatRange(start, end);
 }
 
-function dayKey(ms: number, locale: string, zone: string): string {
-  return dateTimeFormat(locale, { year: 'numeric', month: 'numeric', day: 'numeric', timeZone: zone }, `\u0001day\u0000${zone}`).format(ms);
+/** Whether era, year, month or day differ between the two instants in `zone`. */
+function datesDifferIn(start: number, end: number, zone: string): boolean {
+  const day = dateTimeFormat('en', { era: 'short', year: 'numeric', month: 'numeric', day: 'numeric', calendar: 'gregory', timeZone: zone }, `\u0001day\u0000${zone}`);
+  return day.format(start) !== day.format(end);
 }

@@ -26,6 +26,25 @@ export function hasTimeFields(skeleton: string): boolean {
   return /[hHkKjJCmsSB]/.test(skeleton);
 }
 
+// CLDR's field letters: day period and smaller are time fields, the rest date fields.
+const DATE_LETTERS = /[GyYurUQqMLlwWEcedgDF]/;
+const TIME_LETTERS = /[abBhHkKjJCmsASvzZOVXx]/;
+
+/**
+ * Splits a skeleton into its date and its time letters (`yMMMdhm` gives
+ * `yMMMd` and `hm`), as CLDR does before matching each half; letters that are
+ * no field are dropped. Either half may be empty.
+ */
+export function splitSkeleton(skeleton: string): { date: string; time: string } {
+  let date = '';
+  let time = '';
+  for (const letter of skeleton) {
+    if (DATE_LETTERS.test(letter)) date += letter;
+    else if (TIME_LETTERS.test(letter)) time += letter;
+  }
+  return { date, time };
+}
+
 function textWidth(count: number): 'short' | 'long' | 'narrow' {
   return TEXT_WIDTHS[Math.min(count, 5) - 1] as 'short' | 'long' | 'narrow';
 }

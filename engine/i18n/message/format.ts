@@ -20,11 +20,18 @@ export interface MessageArguments {
 export type ArgumentFormatter = (format: string, options: readonly string[], values: readonly unknown[]) => string | undefined;
 
 /** Positional arguments from a list, named arguments from a map. */
+/**
+ * As @phensley/messageformat (the reference's): a name is looked up among the
+ * named arguments first, and one starting with digits (`1`, `1x`: parseInt)
+ * then falls back to that position.
+ */
 export function messageArguments(positional: readonly unknown[], named?: ReadonlyMap<string, unknown>): MessageArguments {
   return {
     get(name) {
-      if (/^\d+$/.test(name)) return positional[Number(name)];
-      return named?.get(name);
+      const index = parseInt(name, 10);
+      const key = Number.isFinite(index) ? String(index) : name;
+      if (named?.has(key)) return named.get(key);
+      return Number.isFinite(index) ? positional[index] : undefined;
     },
   };
 }

@@ -1,5 +1,6 @@
 /** The content formatters and predicates: images, colours, video and audio, item classes, page and item tests. */
-import type { FormatterSpec, Plugin, PredicateSpec } from '../api';
+import type { Plugin, PluginFamily } from '../api';
+import { familyPlugin } from '../family';
 import { colorWeightFormatters } from './colors/color-weight';
 import { websiteColorFormatters } from './colors/website-color';
 import { absUrlFormatters } from './formatters/abs-url';
@@ -19,31 +20,29 @@ import { itemPredicates } from './predicates/item';
 import { recordTypePredicates } from './predicates/record-type';
 import { sameDayPredicates } from './predicates/same-day';
 
-const formatters: readonly Record<string, FormatterSpec>[] = [
-  absUrlFormatters,
-  audioPlayerFormatters,
-  capitalizeFormatters,
-  colorWeightFormatters,
-  humanizeDurationFormatters,
-  imageColorFormatters,
-  imageFormatters,
-  imageSizeFormatters,
-  imageSrcsetFormatters,
-  itemClassesFormatters,
-  videoFormatters,
-  websiteColorFormatters,
-];
-
-const predicates: readonly Record<string, PredicateSpec>[] = [
-  collectionPredicates,
-  currentTypePredicates,
-  galleryPredicates(),
-  itemPredicates,
-  recordTypePredicates(),
-  sameDayPredicates,
-];
-
-export const contentPlugin: Plugin = (registry) => {
-  for (const group of formatters) for (const [name, spec] of Object.entries(group)) registry.registerFormatter(name, spec);
-  for (const group of predicates) for (const [name, spec] of Object.entries(group)) registry.registerPredicate(name, spec);
+export const contentFamily: PluginFamily = {
+  formatters: {
+    ...absUrlFormatters,
+    ...audioPlayerFormatters,
+    ...capitalizeFormatters,
+    ...colorWeightFormatters,
+    ...humanizeDurationFormatters,
+    ...imageColorFormatters,
+    ...imageFormatters,
+    ...imageSizeFormatters,
+    ...imageSrcsetFormatters,
+    ...itemClassesFormatters,
+    ...videoFormatters,
+    ...websiteColorFormatters,
+  },
+  predicates: {
+    ...collectionPredicates,
+    ...currentTypePredicates,
+    ...galleryPredicates,
+    ...itemPredicates,
+    ...recordTypePredicates,
+    ...sameDayPredicates,
+  },
 };
+
+export const contentPlugin: Plugin = familyPlugin(contentFamily);

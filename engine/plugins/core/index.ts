@@ -3,9 +3,11 @@
  * The core formatters and predicates every template may use: JSON, HTML and
  * URL encodings, text shaping, lookups, partial application, comparisons.
  */
-import type { FormatterSpec, Plugin, PredicateSpec } from '../api';
+import type { FormatterSpec, Plugin, PluginFamily, PredicateSpec } from '../api';
+import { familyPlugin } from '../family';
 import { applyFormatters } from './formatters/apply';
 import { encodingFormatters } from './formatters/encoding';
+import { findFormatters } from './formatters/find';
 import { htmlFormatters } from './formatters/html';
 import { iterationFormatters } from './formatters/iteration';
 import { jsonFormatters } from './formatters/json';
@@ -21,6 +23,7 @@ import { numberPredicates } from './predicates/numbers';
 export const coreFormatters: Readonly<Record<string, FormatterSpec>> = {
   ...applyFormatters,
   ...encodingFormatters,
+  ...findFormatters,
   ...htmlFormatters,
   ...iterationFormatters,
   ...jsonFormatters,
@@ -37,7 +40,6 @@ export const corePredicates: Readonly<Record<string, PredicateSpec>> = {
   ...numberPredicates,
 };
 
-export const corePlugin: Plugin = (registry) => {
-  for (const [name, spec] of Object.entries(coreFormatters)) registry.registerFormatter(name, spec);
-  for (const [name, spec] of Object.entries(corePredicates)) registry.registerPredicate(name, spec);
-};
+export const coreFamily: PluginFamily = { formatters: coreFormatters, predicates: corePredicates };
+
+export const corePlugin: Plugin = familyPlugin(coreFamily);

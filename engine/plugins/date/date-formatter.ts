@@ -5,7 +5,7 @@
  */
 import type { FormatterSpec } from '../api';
 import { toEpochMillisOrEpoch } from '../../i18n/epoch-input';
-import { parsedArgs } from '../i18n/parsed-args';
+import { parsedArgs } from '../parsed-args';
 import { compileStrftime, renderStrftime } from './strftime';
 import { wallClock } from './zone-clock';
 

@@ -7,7 +7,7 @@ import type { FormatterSpec } from '../api';
 import { toEpochMillis } from '../../i18n/epoch-input';
 import { dateTimeFormat } from '../../i18n/intl-cache';
 import { resolveTimeZone } from '../../i18n/time-zone';
-import { parsedArgs } from './parsed-args';
+import { parsedArgs } from '../parsed-args';
 
 type FieldOptions = (width: string | undefined) => Intl.DateTimeFormatOptions;
 

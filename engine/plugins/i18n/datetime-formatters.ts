@@ -1,12 +1,12 @@
 /** `datetime` and `datetime-interval`: CLDR date formats in the website time zone. */
 import type { FormatterSpec } from '../api';
 import { DateTimeFormat, parseDateTimeArgs } from '../../i18n/datetime/date-time-format';
-import { formatDateInterval } from '../../i18n/datetime/interval';
+import { formatDateInterval, parseIntervalArgs } from '../../i18n/datetime/interval';
 import { toEpochMillis } from '../../i18n/epoch-input';
-import { parsedArgs } from './parsed-args';
+import { parsedArgs } from '../parsed-args';
 
 const dateTimeFormatFor = parsedArgs((args) => new DateTimeFormat(parseDateTimeArgs(args)));
-const intervalSkeletonFor = parsedArgs(intervalSkeleton);
+const intervalOptionsFor = parsedArgs(parseIntervalArgs);
 
 /** `{t|datetime date:full time:short}`, `{t|datetime yMMMd}`... */
 export const dateTimeFormatter: FormatterSpec = {
@@ -24,15 +24,6 @@ export const dateTimeIntervalFormatter: FormatterSpec = {
     const start = toEpochMillis(vars[0]);
     const end = toEpochMillis(vars[1]);
     if (start === undefined || end === undefined) return '';
-    return formatDateInterval(start, end, ctx.locale, ctx.timeZone, intervalSkeletonFor(args));
+    return formatDateInterval(start, end, ctx.locale, ctx.timeZone, intervalOptionsFor(args));
   },
 };
-
-/** The skeleton of a `datetime-interval`: written bare (`yMMM`) or as `skeleton:yMMM`. */
-export function intervalSkeleton(args: readonly string[]): string | undefined {
-  for (const arg of args) {
-    if (arg.startsWith('skeleton:')) return arg.slice('skeleton:'.length);
-    if (!arg.includes(':')) return arg;
-  }
-  return undefined;
-}

@@ -1,28 +1,35 @@
 /**
  * `{msg|message a b name:c}` (alias `plural`): the value is an ICU message,
- * the arguments are references giving `{0}`, `{1}`... or, written `name:ref`,
- * named arguments. Parsed messages are cached by their text.
+ * the arguments are references giving `{0}`, `{1}`... or, written `name:ref`
+ * or `name=ref`, named arguments (which count as positional too). Parsed
+ * messages are cached by their text.
  */
 import type { FormatterSpec, RenderContext } from '../api';
 import { formatMessage, messageArguments, parseMessage, type ParsedMessage } from '../../i18n/message';
 import { formatMessageArgument } from './message-arguments';
-import { parsedArgs } from './parsed-args';
+import { parsedArgs } from '../parsed-args';
 
 const MAX_CACHED_MESSAGES = 1000;
 const messages = new Map<string, ParsedMessage>();
 
 interface ArgumentRefs {
+  /** Every argument's reference, named ones included, in the order written. */
   positional: readonly string[];
   named: readonly (readonly [string, string])[];
 }
 
+/**
+ * `name:ref` or `name=ref` (split at the first `:` or `=`) is a named argument
+ * that also takes its place among the positional ones, as in the reference.
+ */
 const argumentRefsFor = parsedArgs((args): ArgumentRefs => {
   const positional: string[] = [];
   const named: [string, string][] = [];
   for (const arg of args) {
-    const colon = arg.indexOf(':');
-    if (colon > 0) named.push([arg.slice(0, colon), arg.slice(colon + 1)]);
-    else positional.push(arg);
+    const at = arg.search(/[:=]/);
+    const ref = at === -1 ? arg : arg.slice(at + 1);
+    if (at !== -1) named.push([arg.slice(0, at), ref]);
+    positional.push(ref);
   }
   return { positional, named };
 });
@@ -33,8 +40,9 @@ export const messageFormatter: FormatterSpec = {
     const parsed = parsedMessage(value);
     for (const error of parsed.errors) ctx.error(`message: ${error.message} at offset ${error.offset}`);
     const refs = argumentRefsFor(args);
-    const positional = refs.positional.map((ref) => ctx.resolveArg(ref));
-    const named = refs.named.length === 0 ? undefined : new Map(refs.named.map(([name, ref]) => [name, ctx.resolveArg(ref)]));
+    // Arguments are references only: the reference resolves `3` or `'x'` as a key, never as a literal.
+    const positional = refs.positional.map((ref) => ctx.resolve(ref));
+    const named = refs.named.length === 0 ? undefined : new Map(refs.named.map(([name, ref]) => [name, ctx.resolve(ref)]));
     return formatMessage(parsed.nodes, messageArguments(positional, named), ctx.locale, (format, options, values) =>
       formatMessageArgument(format, options, values, ctx as RenderContext));
   },

@@ -2,7 +2,7 @@
 import type { FormatterSpec } from '../api';
 import { DecimalFormat, parseDecimalArgs } from '../../i18n/decimal';
 import { formatMoney, parseMoneyArgs, readMoney } from '../../i18n/money';
-import { parsedArgs } from './parsed-args';
+import { parsedArgs } from '../parsed-args';
 
 const decimalFormatFor = parsedArgs((args) => new DecimalFormat(parseDecimalArgs(args)));
 const moneyOptionsFor = parsedArgs(parseMoneyArgs);

@@ -3,7 +3,7 @@ import type { FormatterSpec } from '../api';
 import { toEpochMillis, toEpochMillisOrEpoch } from '../../i18n/epoch-input';
 import { formatRelativeTime, parseRelativeTimeArgs } from '../../i18n/relative-time';
 import { timeSince } from '../../i18n/time-since';
-import { parsedArgs } from './parsed-args';
+import { parsedArgs } from '../parsed-args';
 
 const relativeOptionsFor = parsedArgs(parseRelativeTimeArgs);
 

@@ -4,7 +4,7 @@
  */
 import type { FormatterSpec } from '../api';
 import { formatUnit, parseUnitArgs } from '../../i18n/unit';
-import { parsedArgs } from './parsed-args';
+import { parsedArgs } from '../parsed-args';
 
 const unitOptionsFor = parsedArgs(parseUnitArgs);
 

@@ -21,15 +21,7 @@ export function commentsEnabled(item: unknown, ctx: RenderContext): boolean {
   return isCode(field(item, 'commentState'), COMMENTS_OPEN) || toNumber(field(item, 'publicCommentCount')) > 0;
 }
 
-/**
- * Whether comment markup should defer to Disqus. The formatters read
- * `disqusShortname` and the `disqus?` predicate `disqusShortName`, as in the
- * reference engine's data.
- */
-export function rendersDisqus(ctx: RenderContext): boolean {
-  return isTruthy(ctx.resolve('websiteSettings.disqusShortname'));
-}
-
+/** The `disqus?` predicate reads `disqusShortName` (the comment formatters read `disqusShortname`), as in the reference. */
 export function hasDisqusShortName(ctx: RenderContext): boolean {
   return isTruthy(ctx.resolve('websiteSettings.disqusShortName'));
 }

@@ -1,5 +1,6 @@
 /** The social formatters and predicates: comments, likes, share buttons, Twitter and calendar links. */
-import type { FormatterSpec, Plugin } from '../api';
+import type { Plugin, PluginFamily } from '../api';
+import { familyPlugin } from '../family';
 import { commentFormatters } from './formatters/comments';
 import { googleCalendarUrlFormatters } from './formatters/google-calendar-url';
 import { likeButtonFormatters } from './formatters/like-button';
@@ -7,15 +8,15 @@ import { socialButtonFormatters } from './formatters/social-button';
 import { twitterFormatters } from './formatters/twitter';
 import { socialPredicates } from './predicates';
 
-const formatters: readonly Record<string, FormatterSpec>[] = [
-  commentFormatters,
-  googleCalendarUrlFormatters,
-  likeButtonFormatters,
-  socialButtonFormatters,
-  twitterFormatters,
-];
-
-export const socialPlugin: Plugin = (registry) => {
-  for (const group of formatters) for (const [name, spec] of Object.entries(group)) registry.registerFormatter(name, spec);
-  for (const [name, spec] of Object.entries(socialPredicates)) registry.registerPredicate(name, spec);
+export const socialFamily: PluginFamily = {
+  formatters: {
+    ...commentFormatters,
+    ...googleCalendarUrlFormatters,
+    ...likeButtonFormatters,
+    ...socialButtonFormatters,
+    ...twitterFormatters,
+  },
+  predicates: socialPredicates,
 };
+
+export const socialPlugin: Plugin = familyPlugin(socialFamily);

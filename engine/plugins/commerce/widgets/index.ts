@@ -2,7 +2,8 @@
  * Commerce widget formatters: the product and form markup a page carries and
  * Kiosk's React islands adopt (engine/docs/islands-markup.md describes it).
  */
-import type { Plugin } from '../../api';
+import type { FormatterSpec, Plugin } from '../../api';
+import { familyPlugin } from '../../family';
 import { addToCartButton } from './add-to-cart-button';
 import { productCheckout } from './product-checkout';
 import { productQuickView } from './product-quick-view';
@@ -13,14 +14,17 @@ import { quantityInput } from './quantity-input';
 import { summaryFormField } from './summary-form-field';
 import { variantsSelect } from './variants-select';
 
-export const commerceWidgetsPlugin: Plugin = (registry) => {
-  registry.registerFormatter('add-to-cart-btn', addToCartButton);
-  registry.registerFormatter('product-checkout', productCheckout);
-  registry.registerFormatter('product-quick-view', productQuickView);
-  registry.registerFormatter('product-restock-notification', productRestockNotification);
-  registry.registerFormatter('product-scarcity', productScarcity);
-  registry.registerFormatter('product-status', productStatus);
-  registry.registerFormatter('quantity-input', quantityInput);
-  registry.registerFormatter('summary-form-field', summaryFormField);
-  registry.registerFormatter('variants-select', variantsSelect);
+export const commerceWidgetFormatters: Readonly<Record<string, FormatterSpec>> = {
+  'add-to-cart-btn': addToCartButton,
+  'product-checkout': productCheckout,
+  'product-quick-view': productQuickView,
+  'product-restock-notification': productRestockNotification,
+  'product-scarcity': productScarcity,
+  'product-status': productStatus,
+  'quantity-input': quantityInput,
+  'summary-form-field': summaryFormField,
+  'variants-select': variantsSelect,
 };
+
+/** The widgets alone, for tests that render nothing else. */
+export const commerceWidgetsPlugin: Plugin = familyPlugin({ formatters: commerceWidgetFormatters });

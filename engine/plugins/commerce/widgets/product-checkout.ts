@@ -5,16 +5,12 @@ import { buildQuantityInput } from './quantity-input';
 import { buildVariantsSelect } from './variants-select';
 
 /**
- * The three widgets, separated by the blank lines the reference output has
- * between them (its widgets are templates that print them); the corpus checks
- * this spacing exactly.
+ * The three widgets one after the other, as the reference's template prints
+ * them; the blank lines between them come from the widgets themselves (the
+ * corpus checks this spacing exactly).
  */
 export function buildProductCheckout(item: unknown, ctx: RenderContext): string {
-  const variants = buildVariantsSelect(item, ctx);
-  const quantity = buildQuantityInput(item, ctx);
-  let html = variants === '' ? '' : `${variants}\n`;
-  if (quantity !== '') html += (html === '' ? '' : '\n\n\n') + quantity;
-  return html + (html === '' ? '' : '\n'.repeat(13)) + buildAddToCartButton(item, ctx);
+  return buildVariantsSelect(item, ctx) + buildQuantityInput(item, ctx) + buildAddToCartButton(item, ctx);
 }
 
 export const productCheckout: FormatterSpec = {

@@ -9,6 +9,9 @@ import { escapeHtmlAttribute } from '../../core/html-escape';
 import { field, itemIdOf, lookUp } from './markup/item-scope';
 import { merchandisingOf } from './markup/merchandising';
 
+/** The reference's template binds five variables before its forms; their newlines print even without a form. */
+const LEADING_LINES = '\n'.repeat(6);
+
 interface RestockSettings {
   productId: string;
   messages: unknown;
@@ -44,7 +47,7 @@ function buildForm(settings: RestockSettings, view: unknown): string {
 export function buildProductRestockNotification(item: unknown, ctx: RenderContext): string {
   const merchandising = merchandisingOf(item, ctx);
   const views = field(merchandising, 'restockNotificationViews');
-  if (!Array.isArray(views) || views.length === 0) return '';
+  if (!Array.isArray(views) || views.length === 0) return LEADING_LINES;
   const settings: RestockSettings = {
     productId: itemIdOf(item),
     messages: field(merchandising, 'restockNotificationMessages'),
@@ -53,7 +56,7 @@ export function buildProductRestockNotification(item: unknown, ctx: RenderContex
     // A captcha only when the site has a captcha key (spec §5 "Captcha").
     captcha: isTruthy(lookUp(item, ctx, 'website.captchaSettings.siteKey')),
   };
-  return views.map((view) => buildForm(settings, view)).join('\n\n');
+  return LEADING_LINES + views.map((view) => `\n${buildForm(settings, view)}\n`).join('');
 }
 
 export const productRestockNotification: FormatterSpec = {

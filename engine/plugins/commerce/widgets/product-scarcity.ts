@@ -23,7 +23,8 @@ export function buildProductScarcity(item: unknown, ctx: RenderContext): string 
   const views = field(merchandising, 'scarcityTemplateViews');
   if (!isTruthy(field(merchandising, 'scarcityEnabled')) || !Array.isArray(views)) return '';
   const pattern = toOutput(field(merchandising, 'scarcityText'));
-  return views.map((view) => buildNotice(pattern, view, ctx)).join('\n\n  ');
+  // Each notice on its own lines, indented, as the reference's template prints it.
+  return views.map((view) => `\n  ${buildNotice(pattern, view, ctx)}\n`).join('');
 }
 
 export const productScarcity: FormatterSpec = {

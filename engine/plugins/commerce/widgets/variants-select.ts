@@ -4,7 +4,9 @@
  * island matches the chosen values against `data-variants`.
  */
 import type { FormatterSpec, RenderContext } from '../../api';
-import { ProductType, getItemVariantOptions, isSubscribable, productTypeOf } from '../../../commerce';
+import { ProductType, getItemVariantOptions, productTypeOf } from '../../../commerce';
+import { isTruthy } from '../../../runtime/values';
+import { toText } from '../../core/coercion';
 import type { VariantOption } from '../../../commerce';
 import { escapeHtmlAttribute } from '../../core/html-escape';
 import { escapeHtmlKeepingAmpersands, jsonAttribute } from './markup/html-escape';
@@ -19,7 +21,16 @@ function selectPrompt(item: unknown, ctx: RenderContext, giftCard: boolean, opti
   return formatSiteMessage(pattern, { variantName: optionName }, ctx);
 }
 
-function buildOption(option: VariantOption, prompt: string): string {
+/**
+ * An option's title: its name, except for gift cards, whose variants are all
+ * called "Value" and take the site's localized title (which may use `{name}`).
+ */
+function optionTitle(ctx: RenderContext, giftCard: boolean, optionName: string): string {
+  const pattern = giftCard ? toText(ctx.resolve('localizedStrings.giftCardValueDisplayText')) || 'Value' : '{name}';
+  return formatSiteMessage(pattern, { name: optionName }, ctx);
+}
+
+function buildOption(option: VariantOption, title: string, prompt: string): string {
   const name = escapeHtmlAttribute(option.name);
   let selectOptions = '';
   let radios = '';
@@ -33,7 +44,7 @@ function buildOption(option: VariantOption, prompt: string): string {
   }
   return (
     '    <div class="variant-option">\n' +
-    `    <div class="variant-option-title">${name}: </div>\n` +
+    `    <div class="variant-option-title">${escapeHtmlAttribute(title)}: </div>\n` +
     '    <div class="variant-select-wrapper">\n' +
     `      <select aria-label="${escapeHtmlKeepingAmpersands(prompt)}" data-variant-option-name="${name}">\n` +
     `        <option value="">${escapeHtmlAttribute(prompt)}</option>\n` +
@@ -53,15 +64,20 @@ export function buildVariantsSelect(item: unknown, ctx: RenderContext): string {
   if (options.length === 0) return '';
   const giftCard = productTypeOf(item) === ProductType.GIFT_CARD;
   const content = field(item, 'structuredContent');
-  const subscription = isSubscribable(item)
+  // Any truthy flag, as the reference's `{.if}` reads it.
+  const subscription = isTruthy(field(content, 'isSubscribable'))
     ? ` data-is-subscribable="true" data-subscription-plan="${jsonAttribute(field(content, 'subscriptionPlan'))}"`
     : '';
   let body = '';
-  for (const option of options) body += buildOption(option, selectPrompt(item, ctx, giftCard, option.name));
+  for (const option of options) {
+    body += buildOption(option, optionTitle(ctx, giftCard, option.name), selectPrompt(item, ctx, giftCard, option.name));
+  }
   return (
+    // The reference's template binds four variables, one a line, before its markup.
+    '\n  \n  \n  \n  \n\n  ' +
     `<div class="product-variants" data-item-id="${escapeHtmlAttribute(itemIdOf(item))}"` +
     ` data-variants="${jsonAttribute(field(content, 'variants'))}"${subscription} data-animation-role="content">\n` +
-    `${body}  </div>`
+    `${body}  </div>\n`
   );
 }
 

@@ -29,7 +29,8 @@ export function websiteColor(color: unknown): string {
   if (h < 0 || h > 360) problems += 'Hue out of bounds. ';
   if (s < 0 || s > 1) problems += 'Saturation out of bounds. ';
   if (l < 0 || l > 1) problems += 'Lightness out of bounds. ';
-  if (a !== undefined && (a < 0 || a > 1)) problems += 'Alpha out of bounds. ';
+  // The reference writes this last message without the trailing space the others have.
+  if (a !== undefined && (a < 0 || a > 1)) problems += 'Alpha out of bounds.';
   if (problems !== '') return problems;
 
   const hsl = `${round2(h)}, ${round2(s * 100)}%, ${round2(l * 100)}%`;

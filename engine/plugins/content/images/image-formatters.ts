@@ -1,14 +1,14 @@
 /**
  * Formatters that print an image record as lazy-loading markup: `image` (the
  * full <img> pair) and the attribute lists `image-meta`, `child-image-meta`
- * and `cover-image-meta`.
+ * and `cover-image-meta`; and Kiosk's `image-object-position` for markup a template writes itself.
  */
 import type { FormatterSpec, RenderContext } from '../../api';
 import { escapeHtmlAttribute } from '../../core/html-escape';
 import { toText } from '../../core/coercion';
 import { field } from '../record-fields';
 import { altText } from './alt-text';
-import { imageMetaAttributes } from './image-meta';
+import { imageMetaAttributes, objectPosition } from './image-meta';
 
 const DEFAULT_IMAGE_CLASS = 'thumb-image';
 
@@ -47,5 +47,10 @@ export const imageFormatters: Record<string, FormatterSpec> = {
 
   'cover-image-meta': {
     apply: (record, _args, ctx) => metaOf(field(record, 'coverImage'), ctx),
+  },
+
+  /** `style="object-position: {@|image-object-position}"`: the focal point as CSS ("30% 70%"; centred by default). */
+  'image-object-position': {
+    apply: (image) => objectPosition(image),
   },
 };

@@ -1,16 +1,28 @@
 /**
- * `image-srcset`: a `srcset` attribute listing the renditions an image has
- * (`systemDataVariants`, e.g. "1500x983,100w,300w"), plus the original file
- * as the next standard width when the largest listed rendition is not the last one.
+ * `image-srcset`: a `srcset` attribute listing the renditions an image has. With the files Kiosk's publisher made
+ * (`renditions`, see image-renditions.ts) it lists them, optionally in one format (`{@|image-srcset avif}`);
+ * otherwise it prints the reference's `?format=<width>` list from `systemDataVariants` ("1500x983,100w,300w"),
+ * plus the original file as the next standard width when the last listed rendition is not the largest.
+ * `image-src`: the `src` for an image shown n pixels wide, chosen by the thumbnail buckets.
  */
 import type { FormatterSpec } from '../../api';
 import { isObject } from '../../../runtime/values';
 import { toText } from '../../core/coercion';
+import { field } from '../record-fields';
+import {
+  FALLBACK_FORMATS,
+  hasFormat,
+  MODERN_FORMATS,
+  renditionCandidates,
+  renditionsOf,
+  thumbnailRendition,
+} from './image-renditions';
 import { IMAGE_WIDTHS } from './image-widths';
 
 const WIDTH_NAMES: readonly string[] = IMAGE_WIDTHS.map((width) => `${width}w`);
 
-export function srcsetAttribute(image: Record<string, unknown>): string {
+/** The reference's list: query-string renditions of the image service. */
+function serviceSrcset(image: Record<string, unknown>): string {
   const variants = image.systemDataVariants;
   if (typeof variants !== 'string') return '';
   const widths = variants.split(',').filter((variant) => variant.endsWith('w'));
@@ -22,9 +34,31 @@ export function srcsetAttribute(image: Record<string, unknown>): string {
   return ` srcset="${sources.join(',')}"`;
 }
 
+/** ` srcset="…"` for `image`, in `format` when given (only where files of that format exist). */
+export function srcsetAttribute(image: Record<string, unknown>, format?: string): string {
+  const renditions = renditionsOf(image);
+  if (renditions === undefined) return format === undefined ? serviceSrcset(image) : '';
+  const chosen = format ?? renditions.fallback;
+  return hasFormat(renditions, chosen) ? ` srcset="${renditionCandidates(renditions, chosen)}"` : '';
+}
+
+/** Formats `image-srcset` takes as its argument; any other argument is ignored, as the reference ignores all. */
+const FORMAT_ARGUMENTS: readonly string[] = [...MODERN_FORMATS, ...FALLBACK_FORMATS];
+
 export const imageSrcsetFormatters: Record<string, FormatterSpec> = {
   // Anything but an image record passes through unchanged.
   'image-srcset': {
-    apply: (image) => (isObject(image) ? srcsetAttribute(image) : image),
+    apply(image, args) {
+      if (!isObject(image)) return image;
+      return srcsetAttribute(image, FORMAT_ARGUMENTS.includes(args[0]) ? args[0] : undefined);
+    },
+  },
+  /** `{@|image-src 300}`: the rendition for 300 pixels by the thumbnail buckets, else the original file. */
+  'image-src': {
+    apply(image, args) {
+      const renditions = renditionsOf(image);
+      if (renditions === undefined) return toText(field(image, 'assetUrl'));
+      return thumbnailRendition(renditions, parseInt(args[0] ?? '', 10));
+    },
   },
 };

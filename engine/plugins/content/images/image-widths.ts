@@ -12,3 +12,13 @@ export function thumbnailFormat(width: number): string {
   if (width > 100) return '300w';
   return '100w';
 }
+
+/** The widths an image has renditions at, from its `systemDataVariants` ("1500x983,100w,300w"), in listed order. */
+export function variantWidths(variants: unknown): number[] {
+  if (typeof variants !== 'string') return [];
+  return variants
+    .split(',')
+    .filter((variant) => variant.endsWith('w'))
+    .map((variant) => parseInt(variant, 10))
+    .filter((width) => Number.isInteger(width) && width > 0);
+}

@@ -17,7 +17,7 @@ function optionEquals(name: string, value: string): PredicateSpec {
   return { test: (_args, ctx) => option(ctx, name) === value };
 }
 
-export function galleryPredicates(): Record<string, PredicateSpec> {
+function buildGalleryPredicates(): Record<string, PredicateSpec> {
   const predicates: Record<string, PredicateSpec> = {};
   for (const design of GALLERY_DESIGNS) predicates[`gallery-design-${design}`] = optionEquals('design', design);
   for (const position of GALLERY_META_POSITIONS) {
@@ -35,3 +35,5 @@ export function galleryPredicates(): Record<string, PredicateSpec> {
   };
   return predicates;
 }
+
+export const galleryPredicates: Readonly<Record<string, PredicateSpec>> = buildGalleryPredicates();

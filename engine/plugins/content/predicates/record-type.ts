@@ -16,7 +16,23 @@ function promotedPredicate(blockType: string): PredicateSpec {
   return { test: (_args, ctx) => field(ctx.node(), 'promotedBlockType') === blockType };
 }
 
-export function recordTypePredicates(): Record<string, PredicateSpec> {
+/**
+ * An item of the record type, or any item promoting a block of that type: the
+ * reference (and Java's PromotedRecordTypePredicate) test both for these five.
+ */
+function recordOrPromotedPredicate(code: number, blockType: string): PredicateSpec {
+  return {
+    test(_args, ctx) {
+      const item = ctx.node();
+      return hasCode(item, 'recordType', code) || field(item, 'promotedBlockType') === blockType;
+    },
+  };
+}
+
+/** Record types whose predicate also holds for an item promoting that block type. */
+const PROMOTED_RECORD_TYPES = ['video', 'image', 'quote', 'link', 'gallery'] as const;
+
+function buildRecordTypePredicates(): Record<string, PredicateSpec> {
   const predicates: Record<string, PredicateSpec> = {};
   for (const [name, code] of Object.entries(RECORD_TYPES)) predicates[name] = codePredicate('recordType', code);
   for (const [name, code] of Object.entries(BACKGROUND_SOURCES)) {
@@ -25,12 +41,10 @@ export function recordTypePredicates(): Record<string, PredicateSpec> {
   for (const blockType of PROMOTED_BLOCK_TYPES) {
     predicates[`promoted${blockType.toUpperCase()}`] = promotedPredicate(blockType);
   }
+  for (const name of PROMOTED_RECORD_TYPES) predicates[name] = recordOrPromotedPredicate(RECORD_TYPES[name], name);
   /** A video item, or any item promoting a video block. */
-  predicates['external-video'] = {
-    test(_args, ctx) {
-      const item = ctx.node();
-      return hasCode(item, 'recordType', RECORD_TYPES.video) || field(item, 'promotedBlockType') === 'video';
-    },
-  };
+  predicates['external-video'] = predicates.video;
   return predicates;
 }
+
+export const recordTypePredicates: Readonly<Record<string, PredicateSpec>> = buildRecordTypePredicates();

@@ -1,6 +1,6 @@
 /** `apply`: renders a partial or macro against the value. */
 import type { FormatterSpec } from '../../api';
-import { parsedArgs } from '../parsed-args';
+import { parsedArgs } from '../../parsed-args';
 
 interface ApplyCall {
   name: string;

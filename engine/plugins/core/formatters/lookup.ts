@@ -1,6 +1,6 @@
 /** Reaching into values: `prop`, `get`, `lookup` and `key-by`. */
 import type { FormatterSpec, RenderContext } from '../../api';
-import { parsedArgs } from '../parsed-args';
+import { parsedArgs } from '../../parsed-args';
 import { childOf, hasChild, walkPath } from '../value-path';
 
 /** `prop` arguments are literal dotted paths: `prop emails primary` and `prop emails.primary` agree. */

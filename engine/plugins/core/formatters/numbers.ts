@@ -1,7 +1,7 @@
 /** Arithmetic and sizes: `round`, `mod` and `count`. */
 import type { FormatterSpec } from '../../api';
 import { parseIntegerArg, toNumber } from '../coercion';
-import { parsedArgs } from '../parsed-args';
+import { parsedArgs } from '../../parsed-args';
 
 const DEFAULT_DIVISOR = 2;
 

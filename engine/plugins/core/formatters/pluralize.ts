@@ -1,7 +1,7 @@
 /** `pluralize`: a singular or plural suffix chosen by a count. */
 import type { FormatterSpec } from '../../api';
 import { toNumber } from '../coercion';
-import { parsedArgs } from '../parsed-args';
+import { parsedArgs } from '../../parsed-args';
 
 /**
  * `[singular, plural]` from the arguments: none gives `["", "s"]`, one gives

@@ -1,7 +1,7 @@
-/** Plain text: `str`, `output` and `format` (positional `{0}` placeholders). */
+/** Plain text: `str`, `output`, `format` (positional `{0}` placeholders) and `line-breaks`. */
 import type { FormatterSpec } from '../../api';
 import { toText } from '../coercion';
-import { parsedArgs } from '../parsed-args';
+import { parsedArgs } from '../../parsed-args';
 
 const joinedArgs = parsedArgs((args) => args.join(' '));
 
@@ -41,6 +41,8 @@ function placeholderIndex(pattern: string, from: number, to: number): number {
 
 export const stringFormatters: Record<string, FormatterSpec> = {
   str: { apply: (value) => toText(value) },
+  /** Each newline of the text becomes `<br/>`. */
+  'line-breaks': { apply: (value) => toText(value).replace(/\n/g, '<br/>') },
   /** Prints its arguments, ignoring the value: `{@|output Hello world}`. */
   output: { apply: (_value, args) => joinedArgs(args) },
   /** `{pattern|format a b}`: arguments are references, resolved at render time. */

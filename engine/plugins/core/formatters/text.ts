@@ -1,7 +1,7 @@
 /** Text shaping: `truncate`, `slugify` and `smartypants`. */
 import type { FormatterSpec } from '../../api';
 import { parseIntegerArg, toText } from '../coercion';
-import { parsedArgs } from '../parsed-args';
+import { parsedArgs } from '../../parsed-args';
 
 export const DEFAULT_TRUNCATE_LENGTH = 100;
 export const DEFAULT_ELLIPSIS = '...';

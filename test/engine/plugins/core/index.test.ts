@@ -5,9 +5,9 @@ import { Registry } from '../../../../engine/plugins/registry';
 // Every core name the conformance categories formatters-core and predicates-core use
 // (`plural` is the i18n `message` formatter under another name: not registered here).
 const FORMATTERS = [
-  'apply', 'count', 'cycle', 'encode-space', 'encode-uri', 'encode-uri-component', 'format', 'get', 'html',
+  'apply', 'count', 'cycle', 'encode-space', 'encode-uri', 'encode-uri-component', 'find-first', 'find-last', 'format', 'get', 'html',
   'htmlattr', 'htmltag', 'iter', 'json', 'json-pretty', 'key-by', 'lookup', 'mod', 'output', 'pluralize', 'prop',
-  'raw', 'round', 'safe', 'slugify', 'smartypants', 'str', 'truncate', 'url-encode',
+  'line-breaks', 'raw', 'round', 'safe', 'slugify', 'smartypants', 'str', 'truncate', 'url-encode',
 ];
 const PREDICATES = [
   'debug', 'equal', 'even', 'greaterThan', 'greaterThanOrEqual', 'lessThan', 'lessThanOrEqual', 'notEqual', 'nth',

@@ -50,7 +50,9 @@ describe('i18n formatters through the engine', () => {
     expect(render('{.repeated section items}{msg|message @index @} {.end}', json).output).toBe(
       'The 1st item is a guitar. The 2nd item is a sax. ',
     );
-    expect(render('{msg|plural 3 "drums"}', json).output).toBe('The 3rd item is a drums.');
+    // Arguments are references, never literals (as in the reference): `3` and `"drums"` name keys.
+    expect(render('{msg|plural 3 "drums"}', json).output).toBe('The 0th item is a .');
+    expect(render('{msg|plural 3 x}', { ...json, 3: 3, x: 'drums' }).output).toBe('The 3rd item is a drums.');
     expect(render('{fmt|message n when:t}', json).output).toBe('12K / 2/24/20');
   });
 

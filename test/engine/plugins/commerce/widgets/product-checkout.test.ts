@@ -9,7 +9,7 @@ function render(content: unknown): string {
 
 describe('product-checkout', () => {
   it('is the add-to-cart button alone for a single-variant product without a quantity', () => {
-    expect(render({ productType: 2 })).toMatch(/^<div class="sqs-add-to-cart-button-wrapper"/);
+    expect(render({ productType: 2 })).toMatch(/^\n{13}<div class="sqs-add-to-cart-button-wrapper"/);
   });
 
   it('puts the variants, the quantity and the button in order, spaced as the reference does', () => {
@@ -18,7 +18,7 @@ describe('product-checkout', () => {
       variantOptionOrdering: ['Size'],
       variants: [{ attributes: { Size: 'S' }, qtyInStock: 3 }, { attributes: { Size: 'M' } }],
     });
-    expect(html).toMatch(/^<div class="product-variants"[\s\S]*\n {2}<\/div>\n\n\n\n<div class="product-quantity-input"/);
+    expect(html).toMatch(/^\n {2}\n {2}\n {2}\n {2}\n\n {2}<div class="product-variants"[\s\S]*\n {2}<\/div>\n\n\n\n<div class="product-quantity-input"/);
     expect(html).toMatch(/<\/input>\n<\/div>\n{13}<div class="sqs-add-to-cart-button-wrapper"/);
   });
 

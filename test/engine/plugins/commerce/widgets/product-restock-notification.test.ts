@@ -10,10 +10,11 @@ function render(merchandising: unknown, extra: Record<string, unknown> = {}): st
 }
 
 describe('product-restock-notification', () => {
-  it('prints nothing without restock views', () => {
-    expect(render({ restockNotificationMessages: MESSAGES })).toBe('');
-    expect(render({ restockNotificationViews: [] })).toBe('');
-    expect(render(undefined)).toBe('');
+  // The reference's template prints six newlines before its forms, even when there is none.
+  it('prints only blank lines without restock views', () => {
+    expect(render({ restockNotificationMessages: MESSAGES })).toBe('\n'.repeat(6));
+    expect(render({ restockNotificationViews: [] })).toBe('\n'.repeat(6));
+    expect(render(undefined)).toBe('\n'.repeat(6));
   });
 
   it('prints one form per view, hidden when the view says so', () => {
@@ -21,7 +22,9 @@ describe('product-restock-notification', () => {
       restockNotificationMessages: MESSAGES,
       restockNotificationViews: [{ variantId: 'v1', hiddenByDefault: true }, { variantId: 'v2' }],
     });
-    const forms = html.split(/\n\n(?=<div class="product-restock-notification")/);
+    expect(html.startsWith('\n'.repeat(7))).toBe(true);
+    expect(html.endsWith('</div>\n')).toBe(true);
+    const forms = html.trim().split(/\n\n(?=<div class="product-restock-notification")/);
     expect(forms).toHaveLength(2);
     expect(forms[0]).toMatch(/^<div class="product-restock-notification" data-product-id="p1" data-variant-id="v1" hidden>/);
     expect(forms[1]).toMatch(/data-variant-id="v2">\n/);

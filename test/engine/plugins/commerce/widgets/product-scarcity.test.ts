@@ -14,7 +14,7 @@ describe('product-scarcity', () => {
 
   it('fills the stock count into the text', () => {
     expect(render({ scarcityEnabled: true, scarcityTemplateViews: [{ qtyInStock: 2 }], scarcityText: 'Only {qtyInStock}!' })).toBe(
-      '<div class="product-scarcity">\n    Only 2!\n  </div>',
+      '\n  <div class="product-scarcity">\n    Only 2!\n  </div>\n',
     );
   });
 
@@ -26,8 +26,8 @@ describe('product-scarcity', () => {
       scarcityText: 'Low',
     });
     expect(html).toBe(
-      '<div class="product-scarcity" data-variant-attributes="{&quot;Size&quot;:&quot;S&quot;}" hidden>\n    Low\n  </div>' +
-        '\n\n  <div class="product-scarcity">\n    Low\n  </div>',
+      '\n  <div class="product-scarcity" data-variant-attributes="{&quot;Size&quot;:&quot;S&quot;}" hidden>\n    Low\n  </div>\n' +
+        '\n  <div class="product-scarcity">\n    Low\n  </div>\n',
     );
   });
 });

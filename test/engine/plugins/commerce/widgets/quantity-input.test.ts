@@ -10,7 +10,7 @@ function render(content: unknown, root: Record<string, unknown> = {}): string {
 describe('quantity-input', () => {
   it('offers 1 to 9999 for a physical product with stock', () => {
     expect(render({ productType: 1, variants: [{ qtyInStock: 2 }] })).toBe(
-      '<div class="product-quantity-input" data-item-id="p1" data-animation-role="content">\n' +
+      '\n\n\n<div class="product-quantity-input" data-item-id="p1" data-animation-role="content">\n' +
         '  <div class="quantity-label">Quantity:</div>\n' +
         '  <input aria-label="Quantity" size="4" max="9999" min="1" value="1" type="number" step="1"></input>\n' +
         '</div>',

@@ -16,7 +16,7 @@ describe('websiteColor', () => {
   it('accepts the bounds and reports every value beyond them (spec §5)', () => {
     expect(websiteColor({ hue: 360, saturation: 1, lightness: 0, alpha: 0 })).toBe('hsla(360, 100%, 0%, 0)');
     expect(websiteColor({ hue: 400, saturation: -0.3, lightness: 5, alpha: 3 })).toBe(
-      'Hue out of bounds. Saturation out of bounds. Lightness out of bounds. Alpha out of bounds. ',
+      'Hue out of bounds. Saturation out of bounds. Lightness out of bounds. Alpha out of bounds.',
     );
     expect(websiteColor({ hue: -1, saturation: 0, lightness: 0 })).toBe('Hue out of bounds. ');
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parsedArgs } from '../../../../engine/plugins/core/parsed-args';
+import { parsedArgs } from '../../../engine/plugins/parsed-args';
 
 describe('parsedArgs', () => {
   it('parses each args array once, even when the result is undefined', () => {

@@ -1,0 +1,58 @@
+/**
+ * The rendition files Kiosk's publisher made for an image: the record's `renditions` ({ base, fallback }, put there
+ * at build time) plus its `systemDataVariants` widths name real files `<base>.<width>w.<format>`.
+ */
+import { isObject } from '../../../runtime/values';
+import { field } from '../record-fields';
+import { thumbnailFormat, variantWidths } from './image-widths';
+
+/** Formats every rendition is made in besides the fallback (what `<picture>` offers first). */
+export const MODERN_FORMATS = ['avif', 'webp'] as const;
+
+/** Formats a fallback rendition may have: JPEG, or PNG for images with transparency. */
+export const FALLBACK_FORMATS = ['jpg', 'png'] as const;
+
+export interface ImageRenditions {
+  /** URL of the renditions without width and extension: `/images/classic-tee-black.3f2a9c1b`. */
+  base: string;
+  fallback: (typeof FALLBACK_FORMATS)[number];
+  /** Widths that exist in every format, smallest first. */
+  widths: number[];
+}
+
+/** The published URL of one rendition; the publisher names its files with the same function. */
+export function renditionUrl(base: string, width: number, format: string): string {
+  return `${base}.${width}w.${format}`;
+}
+
+/** The renditions an image record carries, or undefined when the publisher made none for it. */
+export function renditionsOf(image: unknown): ImageRenditions | undefined {
+  const renditions = field(image, 'renditions');
+  if (!isObject(renditions)) return undefined;
+  const base = renditions.base;
+  const fallback = FALLBACK_FORMATS.find((format) => format === renditions.fallback);
+  const widths = [...new Set(variantWidths(field(image, 'systemDataVariants')))].sort((a, b) => a - b);
+  if (typeof base !== 'string' || base === '' || fallback === undefined || widths.length === 0) return undefined;
+  return { base, fallback, widths };
+}
+
+/** Whether `format` names files this image has. */
+export function hasFormat(renditions: ImageRenditions, format: string): boolean {
+  return format === renditions.fallback || (MODERN_FORMATS as readonly string[]).includes(format);
+}
+
+/** `srcset` candidates of one format: every width, each with its true width descriptor. */
+export function renditionCandidates(renditions: ImageRenditions, format: string): string {
+  return renditions.widths.map((width) => `${renditionUrl(renditions.base, width, format)} ${width}w`).join(',');
+}
+
+/**
+ * The fallback rendition to use as `src` for an image shown `displayWidth` pixels wide: the thumbnail bucket
+ * (spec §9) names a width, and the smallest rendition at least that wide is taken (the largest when none is, as
+ * the image is never upscaled).
+ */
+export function thumbnailRendition(renditions: ImageRenditions, displayWidth: number): string {
+  const bucket = parseInt(thumbnailFormat(displayWidth), 10);
+  const width = renditions.widths.find((w) => w >= bucket) ?? renditions.widths[renditions.widths.length - 1];
+  return renditionUrl(renditions.base, width, renditions.fallback);
+}
