@@ -1,10 +1,12 @@
 /**
- * The files a site publishes as they are, and at which URL: content/images/** at /images/**, templates/assets/**
- * at /assets/**, and the non-CSS files beside the stylesheets (fonts...) at their path relative to styles/, so
- * a relative url() in a stylesheet resolves against /site.css exactly as against its source file.
+ * The files a site publishes as they are, and at which URL: content/images/** at /images/**, the renditions the
+ * image cache holds for them beside them (publisher/images/), templates/assets/** at /assets/**, and the non-CSS
+ * files beside the stylesheets (fonts...) at their path relative to styles/, so a relative url() in a stylesheet
+ * resolves against /site.css exactly as against its source file.
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { readImageCatalog } from './images/image-catalog';
 
 export interface PublishedAsset {
   /** `/images/classic-tee-black.jpg` */
@@ -32,6 +34,7 @@ function mount(dir: string, urlPrefix: string, keep: (file: string) => boolean =
 export function listPublishedAssets(projectRoot: string): PublishedAsset[] {
   return [
     ...mount(path.join(projectRoot, 'content', 'images'), '/images'),
+    ...[...readImageCatalog(projectRoot).values()].flatMap((image) => image.files),
     ...mount(path.join(projectRoot, 'templates', 'assets'), '/assets'),
     ...mount(path.join(projectRoot, 'templates', 'styles'), '', (file) => !file.endsWith('.css')),
   ];

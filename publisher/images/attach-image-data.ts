@@ -1,0 +1,45 @@
+/**
+ * Puts what the build knows about each content image into the records that show it, so the engine's image
+ * formatters can point at real files without reading any: `originalSize` (the file's true size), `colorData`
+ * (kept when the content has its own), `systemDataVariants` (the widths that exist) and `renditions`
+ * ({ base, fallback }, Kiosk's: where those files are).
+ */
+import type { SiteContent } from '../source/load-content';
+import type { ImageCatalog, CatalogImage } from './image-catalog';
+
+type Json = unknown;
+
+function describe(record: Record<string, unknown>, image: CatalogImage): void {
+  const size = `${image.width}x${image.height}`;
+  record.originalSize = size;
+  record.colorData ??= { ...image.colorData };
+  record.systemDataVariants = [size, ...image.widths.map((width) => `${width}w`)].join(',');
+  record.renditions = { base: image.base, fallback: image.fallback };
+}
+
+/** Every object below `value` whose `assetUrl` names a catalogued image (the same object is visited once). */
+function visit(value: Json, catalog: ImageCatalog, seen: Set<object>): void {
+  if (value === null || typeof value !== 'object' || seen.has(value)) return;
+  seen.add(value);
+  if (Array.isArray(value)) {
+    for (const entry of value) visit(entry, catalog, seen);
+    return;
+  }
+  const record = value as Record<string, unknown>;
+  const url = record.assetUrl;
+  const image = typeof url === 'string' ? catalog.get(url) : undefined;
+  if (image) describe(record, image);
+  for (const key of Object.keys(record)) visit(record[key], catalog, seen);
+}
+
+/** Describes the images of all of `content` in place (site settings, pages, collections and their items). */
+export function attachImageData(content: SiteContent, catalog: ImageCatalog): void {
+  if (catalog.size === 0) return;
+  const seen = new Set<object>();
+  visit(content.site, catalog, seen);
+  for (const page of content.pages) visit(page.data, catalog, seen);
+  for (const collection of content.collections) {
+    visit(collection.collection, catalog, seen);
+    for (const item of collection.items) visit(item, catalog, seen);
+  }
+}
