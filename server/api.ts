@@ -20,6 +20,7 @@ import { createOwnerFormsService } from './forms/owner-forms-service';
 import { submissionFollowUps } from './forms/submission-follow-ups';
 import { SITE_FORM_RATE_LIMIT } from './routes/site-forms';
 import { clientAddress, parseTrustedProxies } from './middleware/client-address';
+import { parseSiteOrigins, siteCors } from './middleware/cors';
 import { ownerAuth } from './middleware/owner-auth';
 import { createApiKeyService } from './owner/api-keys';
 import { createOwnerServices } from './owner/owner-services';
@@ -91,6 +92,8 @@ export interface ApiOptions {
   secretsEnv?: NodeJS.ProcessEnv;
   /** scrypt's cost for visitor passwords; default server/accounts/passwords.ts DEFAULT_SCRYPT_COST (tests lower it) */
   passwordCost?: ScryptCost;
+  /** the origins of pages published elsewhere that may call the API with cookies (CORS), comma-separated; env KIOSK_SITE_ORIGINS */
+  siteOrigins?: string;
 }
 
 /** The /api app as callers hold it: requests wait for the database to open; `close` lets it go. */
@@ -168,6 +171,7 @@ export async function buildApi(database: Database, options: ApiOptions): Promise
   // Paths include /api, so the app can take requests as they arrive (dev plugin, production, tests).
   const api = new Hono<ApiEnv>({ strict: false }).basePath('/api');
   api.onError(createErrorHandler(log));
+  api.use('*', siteCors(parseSiteOrigins(options.siteOrigins)));
   mountRoutes(api, {
     cart: carts,
     subscriptions,

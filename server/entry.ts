@@ -26,7 +26,12 @@ export interface FetchApp {
 }
 
 /** The server's options as the environment sets them, and the project's content/. */
-export type EnvApiOptions = ApiOptions & { dbFile: string; contentDir: string };
+export type EnvApiOptions = ApiOptions & {
+  dbFile: string;
+  contentDir: string;
+  /** the Domain the API's cookies are set for (KIOSK_COOKIE_DOMAIN), so pages on a sibling host can read the crumb */
+  cookieDomain?: string;
+};
 
 /**
  * The environment variables the server reads: DATABASE_URL (postgres://…: PostgreSQL instead of SQLite), KIOSK_DB
@@ -38,7 +43,8 @@ export type EnvApiOptions = ApiOptions & { dbFile: string; contentDir: string };
  * KIOSK_CAPTCHA_HMAC_KEY, KIOSK_CAPTCHA_VERIFY_URL and KIOSK_FORM_MIN_FILL_MS (server/captcha/captcha-setup.ts); KIOSK_WEBHOOK_SECRET
  * (the key of form webhooks' signatures, read by the background work: server/forms/webhook-sender.ts); KIOSK_SESSION_SECRET
  * (signs visitor sessions, unlocked pages and order status links; else one generated and kept in the database) and
- * the page passwords KIOSK_PAGE_PASSWORD_* (server/page-access/). Owner API keys live
+ * the page passwords KIOSK_PAGE_PASSWORD_* (server/page-access/). For pages published on another origin
+ * (server/serving/) KIOSK_SITE_ORIGINS (who may call the API with cookies: CORS) and KIOSK_COOKIE_DOMAIN. Owner API keys live
  * in the database (`kiosk keys`).
  */
 export function apiOptionsFromEnv(projectRoot: string, env: NodeJS.ProcessEnv = process.env): EnvApiOptions {
@@ -48,6 +54,8 @@ export function apiOptionsFromEnv(projectRoot: string, env: NodeJS.ProcessEnv = 
     contentDir: path.join(projectRoot, 'content'),
     trustProxy: env.KIOSK_TRUST_PROXY || undefined,
     siteUrl: env.KIOSK_SITE_URL || undefined,
+    siteOrigins: env.KIOSK_SITE_ORIGINS || undefined,
+    cookieDomain: env.KIOSK_COOKIE_DOMAIN || undefined,
     background: env,
     captchaEnv: env,
     secretsEnv: env,

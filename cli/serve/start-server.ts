@@ -1,4 +1,4 @@
-/** Starts the production server (dist/ + /api) on a port; used by `kiosk serve`, `kiosk start` and the browser tests. */
+/** Starts the production server (dist/ + /api, or /api alone) on a port; used by `kiosk serve`, `kiosk start` and the browser tests. */
 import { serve, type ServerType } from '@hono/node-server';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -12,6 +12,8 @@ export interface StartOptions {
   api: EnvApiOptions;
   /** Listen address; the default listens on every interface. */
   hostname?: string;
+  /** serve only /api: the pages are published on a static host elsewhere (distDir is not read) */
+  apiOnly?: boolean;
 }
 
 export interface RunningServer {
@@ -27,11 +29,11 @@ async function loadServerModule(projectRoot: string): Promise<ServerModule> {
 }
 
 export async function startServer(options: StartOptions): Promise<RunningServer> {
-  if (!existsSync(path.join(options.distDir, 'index.html'))) {
+  if (!options.apiOnly && !existsSync(path.join(options.distDir, 'index.html'))) {
     throw new Error(`${path.relative(options.projectRoot, options.distDir) || 'dist'}/ has no site: run \`kiosk build\` first`);
   }
   const server = await loadServerModule(options.projectRoot);
-  const { app, api } = server.createServer({ ...options.api, distDir: options.distDir });
+  const { app, api } = server.createServer({ ...options.api, distDir: options.distDir, apiOnly: options.apiOnly });
   // Listen only once the database is open and migrated: a wrong DATABASE_URL stops here with its reason.
   try {
     await api.ready;

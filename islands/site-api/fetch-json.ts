@@ -31,7 +31,9 @@ export class NetworkError extends Error {
 export async function fetchJson(fetch: Fetch, url: string, init: RequestInit): Promise<JsonAnswer> {
   let response: Response;
   try {
-    response = await fetch(url, { credentials: 'same-origin', ...init, headers: { Accept: 'application/json', ...init.headers } });
+    // An API on another origin (api-origin.ts) gets the visitor's cookies only when asked to include them.
+    const credentials: RequestCredentials = /^https?:\/\//i.test(url) ? 'include' : 'same-origin';
+    response = await fetch(url, { credentials, ...init, headers: { Accept: 'application/json', ...init.headers } });
   } catch (error) {
     throw new NetworkError(error instanceof Error ? error.message : String(error));
   }

@@ -35,11 +35,11 @@ describe('createServer', () => {
     expect(await (await app.request('/shop')).text()).toBe('<h1>Shop</h1>');
   });
 
-  it('caches /_astro/* assets as immutable, and pages not', async () => {
+  it('caches /_astro/* assets as immutable, and pages only with revalidation', async () => {
     const asset = await app.request('/_astro/client.abc123.js');
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    expect((await app.request('/')).headers.get('cache-control')).toBeNull();
+    expect((await app.request('/')).headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
   });
 
   it('answers unknown paths with dist/404.html and status 404', async () => {

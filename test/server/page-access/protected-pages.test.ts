@@ -180,7 +180,7 @@ describe('a members-only page', () => {
     const v = await world.visitor();
     const home = await v.request('/');
     expect(home.status).toBe(200);
-    expect(home.headers.get('cache-control')).toBeNull();
+    expect(home.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
     expect((await v.request('/api/page-access/status?path=/about')).body).toEqual({ path: '/about', access: 'public' });
   });
 });

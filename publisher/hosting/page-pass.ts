@@ -1,0 +1,75 @@
+// One pass over the published pages: each gets the API origin meta the islands read (islands/site-api/api-origin.ts)
+// or loses a stale one, and every inline script is hashed for the Content-Security-Policy's script-src.
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/** The meta's name; islands/site-api/api-origin.ts API_ORIGIN_META says the same (a test pins them equal). */
+export const API_ORIGIN_META = 'kiosk-api-origin';
+
+const META_PATTERN = new RegExp(`<meta name="${API_ORIGIN_META}" content="[^"]*">`, 'g');
+const SCRIPT_PATTERN = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+/** Script types a browser runs (anything else, such as application/ld+json, is data the CSP does not govern). */
+const RUNNABLE_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript', 'text/ecmascript']);
+
+function attribute(attributes: string, name: string): string | undefined {
+  const match = new RegExp(`\\b${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(attributes);
+  return match ? (match[1] ?? match[2] ?? match[3]) : undefined;
+}
+
+/** CSP hash sources of the inline scripts a browser would run in `html`. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const [, attributes, body] of html.matchAll(SCRIPT_PATTERN)) {
+    if (/\bsrc\s*=/i.test(attributes)) continue;
+    if (!RUNNABLE_TYPES.has((attribute(attributes, 'type') ?? '').trim().toLowerCase())) continue;
+    hashes.push(`sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}`);
+  }
+  return hashes;
+}
+
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** `html` carrying the meta for `apiOrigin` (none when undefined), placed first in <head>. */
+export function withApiOriginMeta(html: string, apiOrigin: string | undefined): string {
+  const without = html.replace(META_PATTERN, '');
+  if (!apiOrigin) return without;
+  const meta = `<meta name="${API_ORIGIN_META}" content="${escapeAttribute(apiOrigin)}">`;
+  return /<head[^>]*>/i.test(without) ? without.replace(/<head[^>]*>/i, (head) => head + meta) : without;
+}
+
+async function htmlFiles(dir: string): Promise<string[]> {
+  if (!existsSync(dir)) return [];
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html')).map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+export interface PagePassReport {
+  pages: number;
+  /** pages rewritten because their meta changed */
+  rewritten: number;
+  /** every inline script's hash, sorted */
+  scriptHashes: string[];
+}
+
+/** Runs the pass over every page below each of `dirs` (the published and the private folder). */
+export async function pagePass(dirs: readonly string[], apiOrigin: string | undefined): Promise<PagePassReport> {
+  const hashes = new Set<string>();
+  let pages = 0;
+  let rewritten = 0;
+  for (const dir of dirs) {
+    for (const file of await htmlFiles(dir)) {
+      const html = await readFile(file, 'utf8');
+      const updated = withApiOriginMeta(html, apiOrigin);
+      // Leave an unchanged page alone: its mtime keeps its compressed copies valid.
+      if (updated !== html) {
+        await writeFile(file, updated);
+        rewritten++;
+      }
+      for (const hash of inlineScriptHashes(updated)) hashes.add(hash);
+      pages++;
+    }
+  }
+  return { pages, rewritten, scriptHashes: [...hashes].sort() };
+}
