@@ -6,7 +6,7 @@ import { builtinModules } from 'node:module';
 import path from 'node:path';
 
 /** The top-level folders whose sources are checked. */
-export const SOURCE_FOLDERS = ['engine', 'islands', 'schemas', 'server', 'publisher', 'site', 'cli'] as const;
+export const SOURCE_FOLDERS = ['engine', 'islands', 'schemas', 'server', 'publisher', 'site', 'cli', 'checker', 'preview'] as const;
 export const SOURCE_EXTENSIONS = ['.ts', '.tsx', '.mjs'] as const;
 
 export type RuleId =

@@ -1,6 +1,6 @@
 /**
  * Architecture test: the import rules between Kiosk's top-level folders (issue 9, "The house"), checked on
- * every .ts/.tsx/.mjs file of engine/, islands/, schemas/, server/, publisher/, site/ and cli/.
+ * every .ts/.tsx/.mjs file of engine/, islands/, schemas/, server/, publisher/, site/, cli/ and checker/.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
