@@ -1,0 +1,8 @@
+/** The bundled demo site's folders: what the preview shows when no template or data is named. */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export const DEFAULT_TEMPLATE_DIR = path.join(ROOT, 'templates');
+export const DEFAULT_CONTENT_DIR = path.join(ROOT, 'content');
