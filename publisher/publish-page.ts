@@ -3,13 +3,16 @@ import { cartPillProps, renderIslands, renderStandaloneIsland, type ItemJson } f
 import { splitDocument, type DocumentParts } from './document-parts';
 import { buildPageContext, pageTitle } from './page-context';
 import { PAGE_TYPE } from './page-types';
-import { localeOf, renderPage } from './render-page';
+import { localeOf, renderPage, type RenderedPage } from './render-page';
 import type { Route } from './routes';
 import type { SiteContent } from './source/load-content';
 import type { SiteTemplates } from './source/load-templates';
 import type { JsonObject } from './source/read-json';
 import type { TemplateCompiler } from './template-compiler';
 import { variantPriceRenderer, variantWidgetRenderer } from './variant-price';
+import { siteFeeds, type Feed } from './seo/feeds';
+import { seoHead } from './seo/seo-head';
+import { listRoutes } from './routes';
 
 export const CART_URL = '/cart';
 
@@ -28,6 +31,8 @@ export interface PublishInputs {
   /** A content item by id (islands read products' variants and stock). */
   findItem(itemId: string): ItemJson | undefined;
   now: number;
+  /** the site's blog feeds, linked from their blogs' pages (listed from the content when not given) */
+  feeds?: readonly Feed[];
 }
 
 function storeSettingsOf(context: JsonObject): JsonObject | undefined {
@@ -45,6 +50,16 @@ function submissionPage(route: Route, context: JsonObject): { pageId?: string; c
 export function publishPage(inputs: PublishInputs, route: Route): PublishedPage {
   const context = buildPageContext(inputs.content, route);
   const rendered = renderPage(inputs.templates, inputs.compiler, route, context, inputs.now);
+  return publishRendered(inputs, route, context, rendered);
+}
+
+/** The steps after the engine: split the document, server-render the islands, add the cart pill (`kiosk preview` renders the HTML itself). */
+export function publishRendered(
+  inputs: Pick<PublishInputs, 'content' | 'findItem' | 'now' | 'feeds'>,
+  route: Route,
+  context: JsonObject,
+  rendered: RenderedPage,
+): PublishedPage {
   const parts = splitDocument(rendered.html);
   const islands = {
     findItem: inputs.findItem,
@@ -64,8 +79,10 @@ export function publishPage(inputs: PublishInputs, route: Route): PublishedPage 
     { cartOnly: true },
   );
   const { lang, ...htmlAttributes } = parts.htmlAttributes;
+  const seo = seoHead(inputs.content, route, inputs.feeds ?? siteFeeds(listRoutes(inputs.content)), parts.head);
   return {
     ...parts,
+    head: seo ? `${parts.head}\n${seo}\n` : parts.head,
     htmlAttributes,
     body: renderIslands(parts.body, islands) + pill,
     path: route.path,

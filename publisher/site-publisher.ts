@@ -14,6 +14,11 @@ import type { JsonObject } from './source/read-json';
 import { TemplateCompiler } from './template-compiler';
 import { isProtectedRoute, readAccessPlan, type AccessPlan } from './access/access-plan';
 import { privateRoutes } from './access/private-routes';
+import { attachImageData } from './images/attach-image-data';
+import { renderFeed, siteFeeds, type Feed } from './seo/feeds';
+import { siteBaseUrl } from './seo/site-address';
+import { renderRobots, renderSitemap } from './seo/sitemap';
+import { readImageCatalog } from './images/image-catalog';
 
 export class SitePublisher {
   readonly routes: Route[];
@@ -23,6 +28,8 @@ export class SitePublisher {
   private readonly items = new Map<string, JsonObject>();
   private readonly compiler: TemplateCompiler;
   private readonly reported = new Set<string>();
+  /** the RSS feeds of the site's blogs (publisher/seo/feeds.ts) */
+  readonly feeds: Feed[];
 
   constructor(
     readonly content: SiteContent,
@@ -35,6 +42,7 @@ export class SitePublisher {
       ...this.routes.filter((r) => r.kind !== 'not-found' && !isProtectedRoute(this.access, r)),
       ...privateRoutes(this.access, this.routes, content),
     ];
+    this.feeds = siteFeeds(this.published);
     this.compiler = new TemplateCompiler(content.collections);
     for (const c of content.collections) for (const item of c.items) this.items.set(item.id as string, item);
   }
@@ -64,6 +72,7 @@ export class SitePublisher {
         compiler: this.compiler,
         findItem: (id) => this.items.get(id),
         now: this.now,
+        feeds: this.feeds,
       },
       route,
     );
@@ -80,6 +89,23 @@ export class SitePublisher {
     // A protected page's title and text are part of what it protects.
     const routes = this.routes.filter((r) => !isProtectedRoute(this.access, r));
     return buildSearchIndex(this.content, routes, { locale: localeOf(this.content.site), now: this.now });
+  }
+
+  /** `/sitemap.xml`: the indexable public pages; undefined when website.baseUrl is not an absolute URL. */
+  sitemap(): string | undefined {
+    const base = siteBaseUrl(this.content);
+    return base ? renderSitemap(this.published.filter((r) => !isProtectedRoute(this.access, r)), base) : undefined;
+  }
+
+  /** `/robots.txt` */
+  robots(): string {
+    return renderRobots(siteBaseUrl(this.content));
+  }
+
+  /** The RSS document of the feed published at `path`. */
+  feed(path: string): string | undefined {
+    const feed = this.feeds.find((f) => f.path === path);
+    return feed ? renderFeed(this.content, feed, this.now) : undefined;
   }
 
   /** site.css: template.conf's stylesheets joined in order (Squarespace publishes one site.css). */
@@ -102,7 +128,10 @@ let cached: SitePublisher | undefined;
 export function loadSite(options: LoadSiteOptions = {}): SitePublisher {
   if (cached && !options.fresh && !options.root) return cached;
   const root = options.root ?? process.env.KIOSK_ROOT ?? process.cwd();
-  const site = new SitePublisher(loadContent(path.join(root, 'content')), loadTemplates(path.join(root, 'templates')), options.now);
+  const content = loadContent(path.join(root, 'content'));
+  // Sizes, colours and rendition widths of the images the build has processed (publisher/images/).
+  attachImageData(content, readImageCatalog(root));
+  const site = new SitePublisher(content, loadTemplates(path.join(root, 'templates')), options.now);
   if (!options.root) cached = site;
   return site;
 }
