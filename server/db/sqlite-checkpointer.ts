@@ -59,6 +59,9 @@ export function startCheckpointer(file: string, onFailure: () => void): Checkpoi
   const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
   return {
     async stop() {
+      // Held while it finishes: an unreferenced worker would leave the caller's await with nothing keeping the
+      // process alive (a command ending on `await db.close()` would exit early, code 13).
+      worker.ref();
       worker.postMessage('stop');
       await exited;
     },

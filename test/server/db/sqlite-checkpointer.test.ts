@@ -1,8 +1,10 @@
 // The WAL checkpointer thread: with the app connection's own checkpoints off, the rows still reach the database
 // file (not only the WAL), and stopping it leaves nothing behind in the WAL.
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import BetterSqlite3 from 'better-sqlite3';
 import { afterEach, expect, it } from 'vitest';
 import { startCheckpointer } from '../../../server/db/sqlite-checkpointer';
@@ -61,4 +63,18 @@ it('turns the app connection\'s checkpoints back on when the thread cannot work'
   });
   expect(await until(() => failed)).toBe(true);
   await checkpointer.stop();
+});
+
+it('keeps a process alive until it has stopped, so a command ending on closing the database exits cleanly', () => {
+  const folder = mkdtempSync(path.join(tmpdir(), 'kiosk-checkpoint-'));
+  folders.push(folder);
+  const module = pathToFileURL(path.resolve(__dirname, '../../../server/db/database.ts')).href;
+  const script = `const { openDatabase } = await import(${JSON.stringify(module)});
+const database = await openDatabase({ file: ${JSON.stringify(path.join(folder, 'store.db'))} });
+await database.close();
+console.log('closed');`;
+  const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { encoding: 'utf8', timeout: 60_000 });
+  // 13 is Node's exit code for a top-level await that never settled.
+  expect(run.status, run.stderr).toBe(0);
+  expect(run.stdout.trim()).toBe('closed');
 });
