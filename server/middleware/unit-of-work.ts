@@ -1,5 +1,5 @@
-// One transaction for a whole change request: the Idempotency-Key record and the change it guards commit together
-// (one commit per add to cart instead of three), and a refused request leaves neither behind.
+// One transaction for a whole change request: the rate-limit hit, the Idempotency-Key record and the change they
+// guard commit together (on SQLite, one commit per add to cart instead of four), and a refusal leaves none behind.
 import type { MiddlewareHandler } from 'hono';
 import type { Kysely } from 'kysely';
 import type { ApiEnv } from '../api-env';

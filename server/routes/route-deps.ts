@@ -42,10 +42,8 @@ export interface RouteDeps {
   idempotency: MiddlewareHandler<ApiEnv>;
   /** the same, refusing a request without Idempotency-Key (placing an order) */
   idempotencyRequired: MiddlewareHandler<ApiEnv>;
-  /** one transaction for the rest of a request (routes mounted with `unitOfWork`) */
-  unitOfWork: MiddlewareHandler<ApiEnv>;
-  /** whether that transaction also takes the rate-limit hit (contract/mount.ts says when) */
-  rateLimitInUnitOfWork: boolean;
+  /** one transaction for the rest of a request (routes mounted with `unitOfWork`), on SQLite only (contract/mount.ts) */
+  unitOfWork: MiddlewareHandler<ApiEnv> | undefined;
   checkout: CheckoutService;
   /** the database, for routes whose whole work is one store call (webhook events) */
   db: Kysely<Tables>;

@@ -22,7 +22,7 @@ const NOTE = endpoint({
 });
 
 /** Guards that record the order they ran in. */
-function recordingGuards(seen: string[], rateLimitInUnitOfWork = false): Guards {
+function recordingGuards(seen: string[], withUnitOfWork = false): Guards {
   const recorder = (name: string): MiddlewareHandler<ApiEnv> => async (_c, next) => {
     seen.push(name);
     await next();
@@ -34,8 +34,7 @@ function recordingGuards(seen: string[], rateLimitInUnitOfWork = false): Guards 
     },
     idempotency: recorder('idempotency'),
     idempotencyRequired: recorder('idempotency (required)'),
-    unitOfWork: recorder('unit of work'),
-    rateLimitInUnitOfWork,
+    unitOfWork: withUnitOfWork ? recorder('unit of work') : undefined,
     ownerGuard: (permission) => recorder(`owner ${permission}`),
   };
 }
@@ -63,10 +62,10 @@ describe('mount', () => {
     expect(seen).toEqual(['forms', 'idempotency']);
   });
 
-  it('opens a route\'s unit of work before idempotency, and before the rate limit where the engine lets it take the hit', async () => {
+  it('opens a route\'s unit of work (where the engine has one) before the rate limit and idempotency', async () => {
     const apart: string[] = [];
     await put(appWith(recordingGuards(apart), undefined, true), '{"text":"hi"}');
-    expect(apart).toEqual(['forms', 'unit of work', 'idempotency']);
+    expect(apart).toEqual(['forms', 'idempotency']);
     const together: string[] = [];
     await put(appWith(recordingGuards(together, true), undefined, true), '{"text":"hi"}');
     expect(together).toEqual(['unit of work', 'forms', 'idempotency']);
