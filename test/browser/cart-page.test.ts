@@ -1,7 +1,7 @@
 // The /cart page in a real browser: lines, quantity changes and removal in step with the pill of another tab,
 // keyboard-only use, the empty state, and editing a line's additional-fields answers.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { collectErrors, launchBrowser, type Browser } from './harness/browser';
 import { apiAdd, cartRows, cartSubtotal, demoProduct, openCart as openCartAt, pillState } from './harness/cart-fixtures';
 import { startSite } from './harness/site-server';
@@ -32,8 +32,21 @@ describe('cart page', () => {
     await browser?.close();
   });
 
-  it('says the cart is empty, with a link to continue shopping', async () => {
+  // Each test is a visitor of its own address (the server trusts the test's X-Forwarded-For): the tests make some
+  // twenty cart changes between them, as many as one address may make in 10 s, so sharing one made a test's
+  // change a 429 whenever the file ran fast enough.
+  let visitor = 0;
+  beforeEach(() => {
+    visitor += 1;
+  });
+  const newPage = async (): Promise<Page> => {
     const page = await browser.context.newPage();
+    await page.setExtraHTTPHeaders({ 'X-Forwarded-For': `198.51.100.${visitor}` });
+    return page;
+  };
+
+  it('says the cart is empty, with a link to continue shopping', async () => {
+    const page = await newPage();
     const errors = collectErrors(page);
     await openCart(page);
     expect(await page.textContent('.kiosk-cart__empty-title')).toBe('Your cart is empty.');
@@ -43,7 +56,7 @@ describe('cart page', () => {
   });
 
   it('lists the lines with prices, and keeps page and pill in step through quantity changes and removal', async () => {
-    const cart = await browser.context.newPage();
+    const cart = await newPage();
     const errors = collectErrors(cart);
     await cart.goto(site.url + '/about');
     await apiAdd(cart, MUG, 1);
@@ -57,7 +70,7 @@ describe('cart page', () => {
     expect(await cart.getAttribute('.kiosk-cart-checkout', 'href')).toBe('/checkout');
 
     // Another tab of the same visitor shows the pill.
-    const other = await browser.context.newPage();
+    const other = await newPage();
     await other.goto(site.url + '/about');
     await other.waitForSelector('.kiosk-cart-pill.is-visible');
     expect((await pillState(other)).count).toBe('2');
@@ -90,7 +103,7 @@ describe('cart page', () => {
   });
 
   it('leads to a working checkout page: the Checkout link opens it with the cart\'s lines and totals', async () => {
-    const page = await browser.context.newPage();
+    const page = await newPage();
     const errors = collectErrors(page);
     await page.goto(site.url + '/about');
     await apiAdd(page, MUG, 1);
@@ -107,7 +120,7 @@ describe('cart page', () => {
   });
 
   it('works from the keyboard alone: stepper buttons, typing a quantity, remove, with focus kept in the cart', async () => {
-    const page = await browser.context.newPage();
+    const page = await newPage();
     await page.goto(site.url + '/about');
     await apiAdd(page, MUG, 1);
     await apiAdd(page, EBOOK, 1);
@@ -144,7 +157,7 @@ describe('cart page', () => {
   });
 
   it("edits a line's additional-fields answers in the lightbox", async () => {
-    const page = await browser.context.newPage();
+    const page = await newPage();
     await page.goto(site.url + '/about');
     const answers = { 'text-4d2a9c61': 'Ada', 'textarea-8e1f0b37': '' };
     expect((await apiAdd(page, NECKLACE, 1, answers)).status).toBe(200);
