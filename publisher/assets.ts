@@ -4,25 +4,14 @@
  * files beside the stylesheets (fonts...) at their path relative to styles/, so a relative url() in a stylesheet
  * resolves against /site.css exactly as against its source file.
  */
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { readImageCatalog } from './images/image-catalog';
+import { filesBelow } from './source/files-below';
 
 export interface PublishedAsset {
   /** `/images/classic-tee-black.jpg` */
   url: string;
   file: string;
-}
-
-function filesBelow(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .sort()
-    .flatMap((name) => {
-      if (name.startsWith('.')) return [];
-      const full = path.join(dir, name);
-      return statSync(full).isDirectory() ? filesBelow(full) : [full];
-    });
 }
 
 function mount(dir: string, urlPrefix: string, keep: (file: string) => boolean = () => true): PublishedAsset[] {

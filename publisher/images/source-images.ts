@@ -4,8 +4,9 @@
  * reloads the site on every request, reads each file once.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { filesBelow } from '../source/files-below';
 
 /** Formats sharp reads that are photos or pictures (not SVG: it scales by itself; not GIF: it may be animated). */
 const RASTER = new Set(['.jpg', '.jpeg', '.png', '.webp', '.avif', '.tif', '.tiff']);
@@ -35,22 +36,10 @@ function hashOf(file: string): string {
   return hash;
 }
 
-function rasterFilesBelow(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .sort()
-    .flatMap((name) => {
-      if (name.startsWith('.')) return [];
-      const full = path.join(dir, name);
-      if (statSync(full).isDirectory()) return rasterFilesBelow(full);
-      return RASTER.has(path.extname(name).toLowerCase()) ? [full] : [];
-    });
-}
-
 /** Every raster image below `<projectRoot>/content/images`, with its URL and hash. */
 export function listSourceImages(projectRoot: string): SourceImage[] {
   const dir = path.join(projectRoot, 'content', 'images');
-  return rasterFilesBelow(dir).map((file) => ({
+  return filesBelow(dir).filter((file) => RASTER.has(path.extname(file).toLowerCase())).map((file) => ({
     url: `/images/${path.relative(dir, file).split(path.sep).join('/')}`,
     file,
     hash: hashOf(file),
