@@ -2,6 +2,7 @@
 import { listRoutes, type Route } from '../routes';
 import type { ContentCollection, SiteContent } from '../source/load-content';
 import type { JsonObject } from '../source/read-json';
+import { escapeXml } from './escape-xml';
 import { isIndexable } from './indexing';
 import { pageUrl, siteBaseUrl } from './site-address';
 
@@ -14,10 +15,6 @@ export interface Feed {
   path: string;
   title: string;
   collection: ContentCollection;
-}
-
-function escapeXml(value: string): string {
-  return value.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!);
 }
 
 /** A feed for each blog collection that is published and indexable. */

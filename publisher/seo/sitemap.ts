@@ -2,12 +2,9 @@
 // keep the API and the store's private steps out of search results.
 import type { Route } from '../routes';
 import type { JsonObject } from '../source/read-json';
+import { escapeXml } from './escape-xml';
 import { isIndexable } from './indexing';
 import { pageUrl } from './site-address';
-
-function escapeXml(value: string): string {
-  return value.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!);
-}
 
 function lastChange(route: Route): number | undefined {
   const record: JsonObject | undefined =
