@@ -6,8 +6,8 @@ import { serve } from '@hono/node-server';
 
 export type FetchHandler = (request: Request) => Response | Promise<Response>;
 
-/** The parent's messages: the port we listen on, or why we could not start. */
-export type ChildMessage = { port: number } | { error: string };
+/** Our messages to the parent: the port we listen on, why we could not start, or the CPU time used so far. */
+export type ChildMessage = { port: number } | { error: string } | { cpuMicros: number };
 
 export function send(message: ChildMessage): void {
   process.send?.(message);
@@ -27,6 +27,11 @@ export function serveUntilStopped(fetch: FetchHandler, onStop: () => Promise<voi
   };
   const server = serve({ fetch: counted, port: 0, hostname: '127.0.0.1' }, (info) => send({ port: info.port }));
   process.on('message', async (message) => {
+    // CPU time (user + system, µs) is what a request costs whatever else the machine runs, unlike req/s.
+    if (message === 'cpu') {
+      const { user, system } = process.cpuUsage();
+      return send({ cpuMicros: user + system });
+    }
     if (message !== 'stop') return;
     // autocannon has finished, but idle keep-alive sockets would hold close() open.
     server.close();

@@ -47,6 +47,8 @@ const EBOOK = JSON.parse(readFileSync(path.join(root, 'content/collections/shop/
 
 interface Child {
   base: string;
+  /** the child's CPU time so far (user + system), µs */
+  cpuMicros(): Promise<number>;
   stop(): Promise<void>;
 }
 
@@ -61,10 +63,18 @@ function startChild(script: string, args: string[], cwd: string, nodeFlags: stri
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`${script} exited (${code}) before listening`)));
+    const cpuAnswers: ((micros: number) => void)[] = [];
     child.on('message', (message: ChildMessage) => {
+      if ('cpuMicros' in message) return cpuAnswers.shift()?.(message.cpuMicros);
       if ('error' in message) return reject(new Error(`${script}: ${message.error}`));
       resolve({
         base: `http://127.0.0.1:${message.port}`,
+        cpuMicros() {
+          return new Promise((answer) => {
+            cpuAnswers.push(answer);
+            child.send('cpu');
+          });
+        },
         async stop() {
           child.send('stop');
           const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
@@ -240,6 +250,8 @@ interface Row {
   rps: number;
   p50: number;
   p99: number;
+  /** the server's CPU time (user + system) per answered request in the measured window, µs */
+  cpuPerRequest: number;
   /** the whole load, warm-up included: any non-2xx makes the run invalid */
   result: Result;
 }
@@ -258,20 +270,22 @@ function percentile(sorted: number[], p: number): number {
  * of a fresh connection can wait over a second (seen with a bare 1.3 ms handler too), which would set a short
  * run's p99.
  */
-async function measure(base: string, label: string, next: NextRequest | Fixed): Promise<Row> {
+async function measure(server: Child, label: string, next: NextRequest | Fixed): Promise<Row> {
   process.stdout.write(`  ${label}: warm-up ${WARMUP_SECONDS} s, then ${seconds} s… `);
   const from = monotonicUs() + WARMUP_SECONDS * 1e6;
   const latencies: number[] = [];
-  const instance = load(base, next, WARMUP_SECONDS + seconds);
+  const instance = load(server.base, next, WARMUP_SECONDS + seconds);
+  const cpuAtStart = new Promise<number>((resolve) => setTimeout(() => resolve(server.cpuMicros()), WARMUP_SECONDS * 1000));
   instance.on('response', (_client, _status, _bytes, responseTime) => {
     if (monotonicUs() >= from) latencies.push(responseTime);
   });
   const result = await instance;
+  const cpuUsed = (await server.cpuMicros()) - (await cpuAtStart);
   measuredWindows.push([from, monotonicUs()]);
   latencies.sort((a, b) => a - b);
   const rps = latencies.length / seconds;
   console.log(`${Math.round(rps)} req/s`);
-  return { label, rps, p50: percentile(latencies, 50), p99: percentile(latencies, 99), result };
+  return { label, rps, p50: percentile(latencies, 50), p99: percentile(latencies, 99), cpuPerRequest: cpuUsed / Math.max(1, latencies.length), result };
 }
 
 function statusSummary(result: Result): string {
@@ -283,20 +297,25 @@ function statusSummary(result: Result): string {
 }
 
 function printTable(rows: Row[], hello: Row | undefined): void {
-  const header = ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', '× hello'];
-  const lines = rows.map(({ label, rps, p50, p99, result }) => [
+  const header = ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', '× hello', 'CPU µs/req', 'CPU × hello'];
+  const lines = rows.map(({ label, rps, p50, p99, cpuPerRequest, result }) => [
     label,
     Math.round(rps).toLocaleString('en-US'),
     p50.toFixed(1),
     p99.toFixed(1),
     String(result.non2xx + result.errors + result.timeouts),
     hello ? (rps / hello.rps).toFixed(3) : '-',
+    Math.round(cpuPerRequest).toLocaleString('en-US'),
+    // hello's CPU per request over this one's: the share of hello's rate this scenario would reach on an
+    // otherwise idle machine when the server's CPU is the bottleneck.
+    hello ? (hello.cpuPerRequest / cpuPerRequest).toFixed(3) : '-',
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((line) => line[i].length)));
   const format = (cells: string[]) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
   console.log(`\n${format(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
   for (const line of lines) console.log(format(line));
   console.log('req/s and latencies: the measured seconds; non-2xx: the whole load, warm-up included');
+  console.log("CPU µs/req: the server process's user + system time per answered request in the measured seconds; on a busy machine it rises too, but its ratio to hello's depends less on how the cores are shared than req/s does");
 }
 
 /** The newest main-thread profile: CPU.<date>.<time>.<pid>.<thread>.<seq>.cpuprofile, thread 0 (tsx's loader thread writes its own). */
@@ -331,7 +350,7 @@ async function main(): Promise<number> {
     if (wanted('hello')) {
       const server = await startChild('hello-server.ts', [], folder);
       cleanups.unshift(server.stop);
-      hello = await measure(server.base, 'hello (bare Hono)', { fixed: { method: 'GET', path: '/' } });
+      hello = await measure(server, 'hello (bare Hono)', { fixed: { method: 'GET', path: '/' } });
       rows.push(hello);
       await server.stop();
       cleanups.shift();
@@ -345,7 +364,7 @@ async function main(): Promise<number> {
     for (const scenario of scenarios(hello?.rps).filter((s) => wanted(s.name))) {
       const { next, check } = await scenario.prepare(api.base);
       await probe(api.base, scenario.name, 'fixed' in next ? next.fixed : next(0));
-      const row = await measure(api.base, scenario.label, next);
+      const row = await measure(api, scenario.label, next);
       rows.push(row);
       await check?.(row.result['2xx'] + 1);
     }
