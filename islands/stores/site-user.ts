@@ -24,9 +24,17 @@ export const $siteUser = atom<SiteUserState>({ status: 'unknown' });
 
 let detecting: Promise<SiteUserState> | undefined;
 
-/** Forgets a stale hint: the server no longer knows a session, so the next pages need not ask again. */
+/**
+ * Forgets a stale hint: the server no longer knows a session, so the next pages need not ask again. With the API on a
+ * sibling host the hint carries a Domain (KIOSK_COOKIE_DOMAIN) the page does not know, and a cookie is only removed
+ * with its own Domain: so it is removed host-only and for each parent domain of this host.
+ */
 function dropHintCookie(): void {
-  if (typeof document !== 'undefined') document.cookie = `${SITE_USER_HINT_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
+  if (typeof document === 'undefined') return;
+  const expired = `${SITE_USER_HINT_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
+  document.cookie = expired;
+  const labels = location.hostname.split('.');
+  for (let i = 0; i < labels.length - 1; i++) document.cookie = `${expired}; Domain=${labels.slice(i).join('.')}`;
 }
 
 /** The visitor is signed out now: the token and the hint go with the session. */

@@ -1,10 +1,10 @@
 // Cart loading for a signed-in visitor (spec §4, §6): the hint cookie alone leads to the account call, whose
 // success loads the cart; a stale hint (401) loads nothing; the account call is made once per page.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { shouldLoadCart } from '../../../islands/stores/cart-loading';
 import { cartLoadsOnStart } from '../../../islands/stores/cart-start';
 import { $cart, resetCartStore, setCartTransport, startCart } from '../../../islands/stores/cart';
-import { $siteUser, detectSiteUser, resetSiteUserStore } from '../../../islands/stores/site-user';
+import { $siteUser, detectSiteUser, markSignedOut, resetSiteUserStore } from '../../../islands/stores/site-user';
 import { fakeTransport, json } from './fake-transport';
 import { cartEntry, shoppingCart } from './cart-fixture';
 
@@ -60,5 +60,27 @@ describe('cart loading with the site-user hint', () => {
   it('an unanswered account call leaves the visitor unknown-but-failed, not signed out', async () => {
     const fake = fakeTransport([new TypeError('Failed to fetch')]);
     expect(await detectSiteUser(fake.transport)).toMatchObject({ status: 'failed', failure: { kind: 'network' } });
+  });
+});
+
+describe('signing out', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('removes the hint cookie host-only and for every parent domain, so a hint set with KIOSK_COOKIE_DOMAIN goes too', () => {
+    const written: string[] = [];
+    const fakeDocument = {
+      set cookie(line: string) {
+        written.push(line);
+      },
+      querySelectorAll: () => [],
+    };
+    vi.stubGlobal('document', fakeDocument);
+    vi.stubGlobal('location', { hostname: 'www.shop.example' });
+    markSignedOut();
+    const expiries = written.filter((line) => line.startsWith('siteUserHint=;') && /Max-Age=0/.test(line));
+    expect(expiries.map((line) => /Domain=([^;]+)/.exec(line)?.[1] ?? '(host)')).toEqual(['(host)', 'www.shop.example', 'shop.example']);
+    expect($siteUser.get()).toEqual({ status: 'signedOut' });
   });
 });
