@@ -28,18 +28,10 @@ export const unreachableOr: Rule = {
         if (!alternatives || alternatives.length === 0) continue;
         const tests = new Set<string>();
         if ((node.type === 'predicate' || node.type === 'if') && node.predicate) tests.add(`${node.predicate.name} ${node.predicate.args.join(' ')}`);
-        let catchAll: number | undefined;
+        // The tree holds no branch after a plain {.or}: the engine dropped those and listed them in `unreachable`.
         for (const alternative of alternatives) {
+          if (!alternative.predicate) continue;
           const length = orLength(text, alternative.offset);
-          if (catchAll !== undefined) {
-            const { line, column } = template.source.position(catchAll);
-            report.at(template.source, alternative.offset, length, `This branch never renders: the plain {.or} at ${line}:${column} always runs first.`);
-            continue;
-          }
-          if (!alternative.predicate) {
-            catchAll = alternative.offset;
-            continue;
-          }
           const test = `${alternative.predicate.name} ${alternative.predicate.args.join(' ')}`;
           if (tests.has(test)) report.at(template.source, alternative.offset, length, `This branch never renders: an earlier branch of this block already tests ${alternative.predicate.name}? ${alternative.predicate.args.join(' ')}`.trimEnd() + '.');
           tests.add(test);
