@@ -1,8 +1,10 @@
 /**
  * `npm run bench`: renders the realistic pages and every passing conformance
  * case with Kiosk and with Squarespace's engine in the same run, checks both
- * give the same output, and prints renders/s, compiles/s and Kiosk/peer ratios.
- *   tsx bench/run.ts [--seconds N] [--only pages|corpus]
+ * give the same output, and prints renders/s, compiles/s and Kiosk/peer ratios;
+ * then compile speed over the corpus in a fresh and in a long-lived process
+ * (compile-settings.ts), and a summary of issue 12's speed targets.
+ *   npm run bench -- [--seconds N] [--only pages|corpus|compile]
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
@@ -10,6 +12,15 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { corpusAvailable, loadTargetCases } from '../test/conformance/cases';
 import { runCase } from '../test/conformance/run-case';
+import {
+  baselinePassing,
+  caseInput,
+  COMPILE_SETTINGS,
+  measureCompileSetting,
+  runCompileChild,
+  type CompileSetting,
+  type CompileSettingResult,
+} from './compile-settings';
 import { kiosk, loadPeer, type BenchEngine, type RenderInput } from './engines';
 import { compareOps, geomean } from './timing';
 
@@ -21,6 +32,9 @@ const args = process.argv.slice(2);
 const seconds = Number(args[args.indexOf('--seconds') + 1]) || 3;
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
 const NOW = Date.UTC(2024, 5, 1);
+const compileChild = args.includes('--compile-child') ? (args[args.indexOf('--compile-child') + 1] as CompileSetting) : undefined;
+/** Ratios the summary checks against issue 12's targets. */
+const summary: { label: string; ratio: number; target: number }[] = [];
 
 interface Row {
   name: string;
@@ -69,23 +83,32 @@ function printRow(r: Row): void {
   );
 }
 
+const PAGES = ['product-list', 'blog-list'];
+
+function pageInputs(): RenderInput[] {
+  if (!existsSync(pagesDir)) return [];
+  mkdirSync(outDir, { recursive: true });
+  if (!existsSync(join(outDir, 'product-list.json'))) execFileSync('node', [join(pagesDir, 'gen-data.mjs'), outDir]);
+  return PAGES.map((page) => ({
+    template: readFileSync(join(pagesDir, `${page}.html`), 'utf8'),
+    json: JSON.parse(readFileSync(join(outDir, `${page}.json`), 'utf8')),
+    locale: 'en-US',
+    now: NOW,
+  }));
+}
+
 function pages(peer: BenchEngine): void {
-  if (!existsSync(pagesDir)) {
+  const inputs = pageInputs();
+  if (inputs.length === 0) {
     console.log(`[bench] ${pagesDir} not found: skipping the realistic pages.`);
     return;
   }
-  mkdirSync(outDir, { recursive: true });
-  if (!existsSync(join(outDir, 'product-list.json'))) execFileSync('node', [join(pagesDir, 'gen-data.mjs'), outDir]);
   console.log(`Realistic pages (locale en-US, ${seconds}s per measurement in alternating rounds, medians):`);
-  for (const page of ['product-list', 'blog-list']) {
-    const input: RenderInput = {
-      template: readFileSync(join(pagesDir, `${page}.html`), 'utf8'),
-      json: JSON.parse(readFileSync(join(outDir, `${page}.json`), 'utf8')),
-      locale: 'en-US',
-      now: NOW,
-    };
-    printRow(measure(page, input, peer, seconds * 1000));
-  }
+  inputs.forEach((input, i) => {
+    const row = measure(PAGES[i], input, peer, seconds * 1000);
+    printRow(row);
+    if (PAGES[i] === 'product-list') summary.push({ label: 'execute product-list', ratio: row.kioskRenders / row.peerRenders, target: 3 });
+  });
 }
 
 function corpus(peer: BenchEngine): void {
@@ -97,15 +120,7 @@ function corpus(peer: BenchEngine): void {
   for (const cases of loadTargetCases().values()) {
     for (const c of cases) {
       if (!runCase(c).pass) continue;
-      const input: RenderInput = {
-        template: c.template,
-        json: c.json,
-        partials: c.partials,
-        injects: c.injects,
-        locale: c.locale ?? 'en',
-        now: c.now ?? NOW,
-      };
-      rows.push(measure(c.name, input, peer, 60, 3));
+      rows.push(measure(c.name, caseInput(c, NOW), peer, 60, 3));
     }
   }
   const renderRatio = geomean(rows.map((r) => r.kioskRenders / r.peerRenders));
@@ -117,6 +132,45 @@ function corpus(peer: BenchEngine): void {
   if (differing.length) console.log(`  cases where the peer's output differs from Kiosk's (and the corpus): ${differing.join(', ')}`);
 }
 
+/**
+ * Compile speed in a fresh and in a long-lived process, each a child of this script with Node's
+ * default flags (no forced collections, parallel GC), as a test harness runs.
+ */
+function compileSettings(): void {
+  if (!corpusAvailable()) return;
+  console.log('Compile speed over the corpus by process setting (geomean of kiosk/peer compile rates, each case timed in alternating rounds):');
+  const script = fileURLToPath(import.meta.url);
+  for (const setting of COMPILE_SETTINGS) {
+    const result: CompileSettingResult | string = measureCompileSetting(setting, script);
+    if (typeof result === 'string') {
+      console.log(`  ${setting}: ${result}`);
+      continue;
+    }
+    const what =
+      setting === 'fresh'
+        ? 'a process that has done nothing else'
+        : 'after compiling and executing every case and both pages with both engines 3 times, all kept alive';
+    console.log(`  ${setting.padEnd(10)} ${result.ratio.toFixed(2)}x  (${result.cases} cases; ${what}; heap ${result.heapMB.toFixed(0)} MB)`);
+    summary.push({ label: `compile, ${setting} process`, ratio: result.ratio, target: 1 });
+  }
+}
+
+function printSummary(): void {
+  if (summary.length === 0) return;
+  console.log('Speed targets (issue 12), kiosk/peer measured in this run:');
+  for (const s of summary) {
+    console.log(`  ${s.label.padEnd(28)} ${s.ratio.toFixed(2)}x  target >= ${s.target}x  ${s.ratio >= s.target ? 'met' : 'NOT MET'}`);
+  }
+}
+
 const peer = loadPeer();
-if (only !== 'corpus') pages(peer);
-if (only !== 'pages') corpus(peer);
+if (compileChild) {
+  const passing = baselinePassing(resolve(here, '..'));
+  const cases = [...loadTargetCases().values()].flat().filter((c) => passing.has(c.name));
+  runCompileChild(compileChild, cases, pageInputs(), peer, NOW);
+} else {
+  if (only === undefined || only === 'pages') pages(peer);
+  if (only === undefined || only === 'corpus') corpus(peer);
+  if (only === undefined || only === 'compile') compileSettings();
+  printSummary();
+}

@@ -157,7 +157,8 @@ function loadPartial(
     const first = unit.errors[0];
     entry = {
       name,
-      exec: unit.exec,
+      // Squarespace's engine renders nothing for a partial that fails to parse: the error says why.
+      exec: first ? () => {} : unit.exec,
       map: unit.map,
       problem: first
         ? `Partial "${name}" failed to parse: ${first.message} (line ${first.line}, column ${first.column})`

@@ -88,8 +88,9 @@ export function compileRepeated(node: RepeatedNode, cx: CompileContext): Exec {
 
 function conditional(test: Test, body: Exec, otherwise: Exec): Exec {
   return (rt) => {
-    if (test(rt)) body(rt);
-    else otherwise(rt);
+    const passed = test(rt);
+    if (passed) body(rt);
+    else if (passed === false) otherwise(rt);
   };
 }
 
@@ -112,6 +113,14 @@ export function compileIf(node: IfNode, cx: CompileContext): Exec {
   const otherwise = compileAlternatives(node.alternatives, cx);
   if (node.predicate) return conditional(compilePredicateCall(node.predicate, node.offset, cx), body, otherwise);
   const { refs, operators } = node;
+  if (refs.length === 0) {
+    const { offset } = node;
+    return (rt) => {
+      rt.offset = offset;
+      rt.offsetEnd = offset + 4;
+      rt.error('{.if} has no condition: neither of its branches renders.');
+    };
+  }
   const test: Test = (rt) => {
     let result = isTruthy(resolveReference(rt.frame, refs[0]));
     for (let i = 0; i < operators.length; i++) {

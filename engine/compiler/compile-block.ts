@@ -38,6 +38,9 @@ function compileNode(node: Node, cx: CompileContext): Exec {
       return compileInclude(node);
     case 'inject':
       return compileInject(node);
+    case 'eof':
+      cx.error(node.offset, node.end, '{.eof} is not allowed in a template: Squarespace reads it as the end of input and refuses the template.');
+      return noop;
   }
 }
 

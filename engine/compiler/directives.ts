@@ -1,5 +1,5 @@
 /** Compiles `.macro`, `.include`, `.inject` and `.eval`. */
-import { evaluateSequence, ExpressionError, parseExpression, type Expr } from '../expr';
+import { debugListing, evaluateProgram, parseExpression, type Program } from '../expr';
 import type { Node } from '../syntax/ast';
 import type { Exec, Partial } from '../runtime/runtime';
 import { toOutput } from '../runtime/values';
@@ -53,30 +53,45 @@ export function compileInject(node: InjectNode): Exec {
   };
 }
 
+// Assembled programs by expression text. A program is read-only data, so every template that writes the same
+// expression shares one, and a template compiled again does not assemble its expressions again (tags are cached
+// by text the same way, syntax/tags.ts).
+const programs = new Map<string, Program>();
+const PROGRAM_CACHE_LIMIT = 5_000;
+
+function parsedProgram(expression: string): Program {
+  let program = programs.get(expression);
+  if (program === undefined) {
+    program = parseExpression(expression);
+    if (programs.size >= PROGRAM_CACHE_LIMIT) programs.clear();
+    programs.set(expression, program);
+  }
+  return program;
+}
+
 /**
  * A malformed expression is a warning: Squarespace compiles the template and
- * reports it only when the `.eval` runs, printing nothing for it.
+ * reports it only when the `.eval` runs, printing nothing for it. A leading `#`
+ * is its debug flag: the assembled program is printed, then ` -> ` and the value.
  */
 export function compileEval(node: EvalNode, cx: CompileContext): Exec {
-  let sequence: Expr[];
-  try {
-    sequence = parseExpression(node.expression);
-  } catch (e) {
-    if (!(e instanceof ExpressionError)) throw e;
-    const at = node.expressionOffset + e.position;
-    cx.warn(at, at + 1, e.message, 'expression');
-    return () => {};
+  const debug = node.expression.startsWith('#');
+  const program = parsedProgram(debug ? node.expression.slice(1) : node.expression);
+  if (program.error) {
+    const at = node.expressionOffset + (debug ? 1 : 0) + program.error.position;
+    cx.warn(at, at + 1, program.error.message, 'expression');
   }
+  const listing = debug ? `EVAL=${debugListing(program)}` : '';
   const { offset, end } = node;
+  const malformed = program.error !== undefined;
   return (rt) => {
     if (!rt.options.enableExpr) return;
+    rt.out += listing;
+    if (malformed) return;
     rt.offset = offset;
     rt.offsetEnd = end;
-    try {
-      rt.out += toOutput(evaluateSequence(sequence, rt));
-    } catch (e) {
-      if (!(e instanceof ExpressionError)) throw e;
-      rt.error(e.message, 'expression');
-    }
+    const result = evaluateProgram(program, rt);
+    if (result.error) rt.error(result.error.message, 'expression');
+    else if (result.value !== undefined) rt.out += (debug ? ' -> ' : '') + toOutput(result.value);
   };
 }

@@ -68,7 +68,8 @@ export function applyFormatters(rt: Runtime, calls: readonly FormatterCall[], va
   return value;
 }
 
-export type Test = (rt: Runtime) => boolean;
+/** A condition; `undefined` when it failed, which renders neither branch (as in Squarespace's engine). */
+export type Test = (rt: Runtime) => boolean | undefined;
 
 const never: Test = () => false;
 
@@ -91,7 +92,7 @@ export function compilePredicateCall(call: PredicateCallSyntax, base: number, cx
       return spec.test(args, rt);
     } catch (e) {
       rt.error(`Predicate "${name}?" failed: ${(e as Error)?.message ?? String(e)}`, 'predicate');
-      return false;
+      return undefined;
     }
   };
 }

@@ -1,23 +1,49 @@
-/** The functions a `.eval` expression may call. Arguments are primitives or null. */
+/**
+ * The functions a `.eval` expression may call, and the number conversion of the
+ * expression language. Arguments are primitives or null; a function given no
+ * argument has no value (an error), as in Squarespace's engine.
+ */
 
-export type ExprFunction = (args: unknown[]) => unknown;
+export type ExprValue = number | string | boolean | null;
+export type ExprFunction = (args: ExprValue[]) => ExprValue | undefined;
 
-/** Number conversion of the expression language: like Number(), but whitespace is not a number. */
+const HEX = /^[+-]?0[xX][0-9a-fA-F]*$/;
+const DECIMAL = /^[+-]?\d+(?:\.\d*)?(?:[eE][+-]?\d+)?$/;
+
+/**
+ * Number conversion of the expression language: a string is a number only when
+ * all of it is one decimal or hex literal with an optional sign ("" is 0);
+ * null is 0 and booleans are 1 and 0.
+ */
 export function toExprNumber(value: unknown): number {
-  if (typeof value === 'string') return /\s/.test(value) ? NaN : Number(value);
-  return Number(value);
+  switch (typeof value) {
+    case 'number':
+      return value;
+    case 'boolean':
+      return value ? 1 : 0;
+    case 'string':
+      if (value === '') return 0;
+      if (HEX.test(value)) return parseInt(value, 16);
+      return DECIMAL.test(value) ? parseFloat(value) : NaN;
+    default:
+      return value === null ? 0 : NaN;
+  }
 }
 
-function numbers(args: unknown[]): number[] {
-  if (args.length === 0) throw new Error('expects at least one argument');
-  return args.map(toExprNumber);
+/** The argument that wins every pairwise test, left to right (NaN never wins a comparison). */
+function select(args: ExprValue[], wins: (a: number, b: number) => boolean): number | undefined {
+  if (!args.length) return undefined;
+  const numbers = args.map(toExprNumber);
+  let best = numbers[0];
+  for (let i = 1; i < numbers.length; i++) best = wins(best, numbers[i]) ? best : numbers[i];
+  return best;
 }
 
 export const FUNCTIONS: Record<string, ExprFunction> = {
-  max: (args) => Math.max(...numbers(args)),
-  min: (args) => Math.min(...numbers(args)),
-  abs: (args) => Math.abs(numbers(args)[0]),
-  num: (args) => toExprNumber(args[0] ?? null),
-  str: (args) => String(args[0] ?? null),
-  bool: (args) => Boolean(args[0]),
+  max: (args) => select(args, (a, b) => a > b),
+  min: (args) => select(args, (a, b) => a < b),
+  abs: (args) => (args.length ? Math.abs(toExprNumber(args[0])) : undefined),
+  num: (args) => (args.length ? toExprNumber(args[0]) : undefined),
+  str: (args) => (args.length ? (args[0] === null ? 'null' : String(args[0])) : undefined),
+  bool: (args) => (args.length ? (typeof args[0] === 'boolean' ? args[0] : args[0] === null ? false : Boolean(args[0])) : undefined),
 };

@@ -1,5 +1,5 @@
-/** The `.eval` expression language: parse once at compile time, evaluate per render. */
+/** The `.eval` expression language: assemble once at compile time, run per render. */
 export { ExpressionError } from './errors';
-export { evaluateSequence, MAX_STRING_LENGTH, type ExprScope } from './evaluate';
-export { parseExpression, type Expr } from './parser';
+export { evaluateProgram, MAX_STRING_LENGTH, type EvalResult, type ExprScope } from './evaluate';
+export { debugListing, parseExpression, type Program } from './parser';
 export { MAX_EXPRESSION_TOKENS } from './tokenizer';

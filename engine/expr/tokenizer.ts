@@ -1,6 +1,8 @@
 /**
  * Splits a `.eval` expression into tokens: numbers (decimal, exponent, hex),
  * strings with escapes, references, keywords, operators and punctuation.
+ * Lexes as Squarespace's engine does: `>>>` is `>>` then `>`, a no-break space
+ * is whitespace, and an escape it does not know keeps its character.
  */
 import { scanReference } from '../syntax/references';
 import { ExpressionError } from './errors';
@@ -14,9 +16,9 @@ export type ExprToken =
 
 export const MAX_EXPRESSION_TOKENS = 1000;
 
-// Longest first, so `===` wins over `==` and `**` over `*`.
+// Longest first, so `===` wins over `==` and `**` over `*`. There is no `>>>`.
 const OPERATORS = [
-  '>>>', '===', '!==', '**', '==', '!=', '<=', '>=', '<<', '>>', '&&', '||',
+  '===', '!==', '**', '==', '!=', '<=', '>=', '<<', '>>', '&&', '||',
   '+', '-', '*', '/', '%', '<', '>', '&', '|', '^', '!', '~', '=',
 ];
 
@@ -39,7 +41,7 @@ export function tokenizeExpression(src: string): ExprToken[] {
   let i = 0;
   while (i < src.length) {
     const c = src[i];
-    if (c === ' ' || c === '\t' || c === '\n' || c === '\r') {
+    if (c === ' ' || c === '\t' || c === '\n' || c === '\r' || c === '\u00a0') {
       i++;
       continue;
     }
@@ -98,24 +100,24 @@ function readNumber(src: string, start: number, tokens: ExprToken[]): number {
     if (src[i] === '+' || src[i] === '-') i++;
     if (!isDigit(src[i])) throw new ExpressionError('Expected a digit after the exponent in a decimal number.', i);
     while (isDigit(src[i])) i++;
+    if (src[i] === '.') throw new ExpressionError('Unexpected decimal point in the exponent of a number.', i);
   }
   tokens.push({ kind: 'number', value: Number(src.slice(start, i)), pos: start });
   return i;
 }
 
+// Any other escaped character stands for itself (`\b` is "b"), as in Squarespace's engine.
 const SIMPLE_ESCAPES: Record<string, string> = {
   n: '\n',
   t: '\t',
   r: '\r',
-  b: '\b',
   f: '\f',
-  v: '\v',
-  '0': '\0',
-  '\\': '\\',
-  "'": "'",
-  '"': '"',
-  '/': '/',
 };
+
+/** A code point from a \x, \u or \U escape; control characters and non-characters become a space. */
+function escapedChar(code: number): string {
+  return code <= 0x08 || (code >= 0x0e && code < 0x20) || code > 0x10ffff ? ' ' : String.fromCodePoint(code);
+}
 
 function readString(src: string, start: number, tokens: ExprToken[]): number {
   const quote = src[start];
@@ -135,19 +137,19 @@ function readString(src: string, start: number, tokens: ExprToken[]): number {
     }
     const e = src[i + 1];
     if (e === 'x') {
-      out += String.fromCharCode(readHex(src, i + 2, 2, 'Invalid hex escape: \\x needs 2 hex digits.'));
+      out += escapedChar(readHex(src, i + 2, 2, 'Invalid hex escape: \\x needs 2 hex digits.'));
       i += 4;
     } else if (e === 'u') {
-      out += String.fromCodePoint(readHex(src, i + 2, 4, 'Invalid unicode escape: \\u needs 4 hex digits.'));
+      out += escapedChar(readHex(src, i + 2, 4, 'Invalid unicode escape: \\u needs 4 hex digits.'));
       i += 6;
     } else if (e === 'U') {
-      out += String.fromCodePoint(readHex(src, i + 2, 8, 'Invalid unicode escape: \\U needs 8 hex digits.'));
+      out += escapedChar(readHex(src, i + 2, 8, 'Invalid unicode escape: \\U needs 8 hex digits.'));
       i += 10;
-    } else if (e !== undefined && e in SIMPLE_ESCAPES) {
+    } else if (e !== undefined && Object.prototype.hasOwnProperty.call(SIMPLE_ESCAPES, e)) {
       out += SIMPLE_ESCAPES[e];
       i += 2;
     } else {
-      // An unknown escape keeps its character, as JavaScript does.
+      // Any other escape keeps its character.
       if (e === undefined) throw new ExpressionError('Unterminated string.', start);
       out += e;
       i += 2;
@@ -161,7 +163,5 @@ function readHex(src: string, pos: number, count: number, message: string): numb
   for (let k = 0; k < count; k++) {
     if (!isHexDigit(src[pos + k])) throw new ExpressionError(message, pos);
   }
-  const value = parseInt(src.slice(pos, pos + count), 16);
-  if (value > 0x10ffff) throw new ExpressionError(message, pos);
-  return value;
+  return parseInt(src.slice(pos, pos + count), 16);
 }

@@ -22,3 +22,27 @@ export function toEpochMillis(value: unknown): number | undefined {
 export function toEpochMillisOrEpoch(value: unknown): number | undefined {
   return typeof value === 'number' || typeof value === 'string' ? toEpochMillis(value) : 0;
 }
+
+/**
+ * A value as the reference engine's `Node.asNumber` reads it, which its `datetime`, `datetime-interval`,
+ * `relative-time` and `timesince` use: numbers as they are, strings by `parseFloat` when they hold a `.`
+ * and `parseInt` otherwise (so "12px" is 12 and "abc" NaN), booleans 1 and 0, anything else 0.
+ */
+export function looseNumber(value: unknown): number {
+  switch (typeof value) {
+    case 'number':
+      return value;
+    case 'string':
+      return value.includes('.') ? parseFloat(value) : parseInt(value, 10);
+    case 'boolean':
+      return value ? 1 : 0;
+    default:
+      return 0;
+  }
+}
+
+/** `looseNumber` as an instant: undefined when it is no finite number or lies outside the Date range. */
+export function looseEpochMillis(value: unknown): number | undefined {
+  const n = looseNumber(value);
+  return Number.isFinite(n) && Math.abs(n) <= MAX_EPOCH_MS ? Math.trunc(n) : undefined;
+}

@@ -81,7 +81,10 @@ export class Runtime implements RenderContext {
   get timeZone(): string {
     if (this.zone === undefined) {
       const website = (this.options.json as { website?: { timeZone?: unknown } } | null | undefined)?.website;
-      this.zone = typeof website?.timeZone === 'string' && website.timeZone ? website.timeZone : DEFAULT_TIME_ZONE;
+      // As in Squarespace's engine, only a missing zone is the default; a zone that is not a
+      // string (or names no zone) reads as "" and the date code falls back to UTC for it.
+      const zone = website && typeof website === 'object' ? website.timeZone : undefined;
+      this.zone = zone === undefined ? DEFAULT_TIME_ZONE : typeof zone === 'string' ? zone : '';
     }
     return this.zone;
   }
@@ -161,7 +164,7 @@ export class Runtime implements RenderContext {
       this.reported.add(name);
       this.error(found.problem, 'partial');
     }
-    // A partial with syntax errors still renders what it can.
+    // A partial with syntax errors renders nothing (its exec is empty), as in Squarespace's engine.
     return found.partial;
   }
 

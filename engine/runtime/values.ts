@@ -81,7 +81,8 @@ function joinArray(items: readonly unknown[]): string {
 
 function elementText(value: unknown): string {
   if (value === null) return 'null';
-  if (Array.isArray(value)) return joinArray(value);
+  // A nested array prints as JavaScript joins it (a null inside it is empty), as Squarespace's engine does.
+  if (Array.isArray(value)) return String(value);
   if (typeof value === 'object') return '[object Object]';
   return toOutput(value);
 }

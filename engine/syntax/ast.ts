@@ -44,4 +44,5 @@ export type Node =
   | { type: 'ctxvar'; offset: number; name: string; bindings: { key: string; ref: Reference }[] }
   | { type: 'eval'; offset: number; end: number; expression: string; expressionOffset: number }
   | { type: 'include'; offset: number; end: number; name: string; output: boolean }
-  | { type: 'inject'; offset: number; end: number; name: string; path: string };
+  | { type: 'inject'; offset: number; end: number; name: string; path: string }
+  | { type: 'eof'; offset: number; end: number };

@@ -57,7 +57,7 @@ export type Tag =
   | { kind: TagKind.Include; end: number; name: string; output: boolean }
   | { kind: TagKind.Inject; end: number; name: string; path: string }
   | { kind: TagKind.Macro; end: number; name: string }
-  | { kind: TagKind.Literal; end: number; text: string };
+  | { kind: TagKind.Literal; end: number; text: string; eof?: true };
 
 const DOT = 46;
 const HASH = 35;
@@ -236,6 +236,9 @@ function scanInstruction(src: string, pos: number): Tag | null {
       return scanInclude(rest, end);
     case 'inject':
       return scanInject(rest, end);
+    case 'eof':
+      // Squarespace's end-of-input instruction: a template that writes it is refused (see compile-block).
+      return rest === '' ? { kind: TagKind.Literal, end, text: '', eof: true } : null;
     case 'macro':
       return MACRO_NAME.test(rest) ? { kind: TagKind.Macro, end, name: rest.slice(1) } : null;
     default:
@@ -274,6 +277,8 @@ function scanSection(src: string, pos: number, close: number, end: number, kind:
 function scanIf(src: string, pos: number, close: number, end: number): Tag | null {
   let i = skipWhitespace(src, pos, close);
   if (i === pos) return null;
+  // `{.if }` with no condition still opens a block in Squarespace's engine (which renders neither branch).
+  if (i === close) return { kind: TagKind.If, end, predicate: null, refs: [], operators: [] };
   const predicate = scanPredicateCall(src, i, close);
   if (predicate) return { kind: TagKind.If, end, predicate, refs: [], operators: [] };
   const refs: Reference[] = [];

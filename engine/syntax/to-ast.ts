@@ -202,7 +202,7 @@ class AstBuilder extends BaseCstVisitor {
 }
 
 /** Appends the nodes of a run of content; adjacent text becomes one node. */
-function appendContent(nodes: Block, source: string, parts: readonly ContentPart[]): void {
+export function appendContent(nodes: Block, source: string, parts: readonly ContentPart[]): void {
   for (const part of parts) {
     const node = part.tag ? leaf(source, part.tag, part.offset) : ({ type: 'text', text: part.text } as Node);
     if (!node) continue;
@@ -212,19 +212,12 @@ function appendContent(nodes: Block, source: string, parts: readonly ContentPart
   }
 }
 
-/** The tree of a template that is a single run of content. */
-export function contentNodes(source: string, parts: readonly ContentPart[]): Block {
-  const nodes: Block = [];
-  appendContent(nodes, source, parts);
-  return nodes;
-}
-
 function leaf(source: string, tag: Tag, offset: number): Node | null {
   switch (tag.kind) {
     case TagKind.Comment:
       return null;
     case TagKind.Literal:
-      return { type: 'text', text: tag.text };
+      return tag.eof ? { type: 'eof', offset, end: offset + tag.end } : { type: 'text', text: tag.text };
     case TagKind.Variable:
       return { type: 'variable', offset, source: source.slice(offset, offset + tag.end), refs: tag.refs, formatters: tag.formatters };
     case TagKind.BindVar:

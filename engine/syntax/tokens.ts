@@ -28,6 +28,11 @@ const BLOCK_KINDS = new Set<TagKind>([
   TagKind.End,
 ]);
 
+/** Whether a tag of this kind shapes blocks (one token of its own) rather than sitting in content. */
+export function isBlockKind(kind: TagKind): boolean {
+  return BLOCK_KINDS.has(kind);
+}
+
 // Content stops at a block tag; the block token's matcher then finds the scan here instead of redoing it.
 let memoText = '';
 let memoOffset = -1;
@@ -40,7 +45,8 @@ function remember(text: string, offset: number, tag: Tag | null): Tag | null {
   return tag;
 }
 
-function tagAt(text: string, offset: number): Tag | null {
+/** The tag that starts at `offset` (null for plain text); asked again at the same offset, the last scan. */
+export function tagAt(text: string, offset: number): Tag | null {
   if (offset === memoOffset && text === memoText) return memoTag;
   return remember(text, offset, text.charCodeAt(offset) === 123 ? scanTag(text, offset) : null);
 }

@@ -52,10 +52,10 @@ describe('execution errors', () => {
     expect(errors).toEqual([expect.objectContaining({ type: 'partial', line: 1, column: 5, message: expect.stringContaining('"ghost"') })]);
   });
 
-  it('reports a partial that fails to parse, once, and renders what it can', () => {
+  it('reports a partial that fails to parse, once, and renders nothing for it (as the reference does)', () => {
     const partials = { bad: '{.section a}in' };
-    const { errors, output } = render('{@|apply bad}{@|apply bad}', { a: 1 }, { partials });
-    expect(output).toBe('inin');
+    const { errors, output } = render('<{@|apply bad}{@|apply bad}>', { a: 1 }, { partials });
+    expect(output).toBe('<>');
     expect(errors.filter((e) => e.message.includes('failed to parse'))).toHaveLength(1);
   });
 
@@ -79,7 +79,8 @@ describe('execution errors', () => {
     ]);
     const { code } = compile('a{x|boom}b{.boom?}c{.or}d{.end}', registry);
     const { output, errors } = execute(code, { json: { x: 1 } });
-    expect(output).toBe('abd');
+    // A predicate that fails renders neither of its branches, as in Squarespace's engine.
+    expect(output).toBe('ab');
     expect(errors.map((e) => e.message)).toEqual(['Formatter "boom" failed: kaboom', 'Predicate "boom?" failed: bang']);
   });
 

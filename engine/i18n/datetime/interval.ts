@@ -5,6 +5,7 @@
  * without any, a range within one day shows hours and minutes, any longer
  * range year, month and day.
  */
+import { ExactDateFormat } from './exact-format';
 import { dateTimeFormat } from '../intl-cache';
 import { resolveTimeZone } from '../time-zone';
 import { skeletonOptions, splitSkeleton } from './skeleton';
@@ -60,8 +61,15 @@ export function formatDateInterval(start: number, end: number, locale: string, t
     key = skeleton;
   }
   const format = dateTimeFormat(locale, { ...fields, timeZone: zone }, `${key}\u0000${zone}`);
-  return format.formatRange(start, end);
+  // A range both ends of which print the same is one instant's text, with the narrow space before AM/PM
+  // that ICU writes (and V8 drops from a range that collapses).
+  if (start !== end && format.format(start) !== format.format(end)) return format.formatRange(start, end);
+  let exact = exactFormats.get(format);
+  if (exact === undefined) exactFormats.set(format, (exact = new ExactDateFormat(format)));
+  return exact.format(start);
 }
+
+const exactFormats = new WeakMap<Intl.DateTimeFormat, ExactDateFormat>();
 
 /** Whether era, year, month or day differ between the two instants in `zone`. */
 function datesDifferIn(start: number, end: number, zone: string): boolean {

@@ -3,7 +3,8 @@
  * from `Intl.PluralRules`, formatted arguments (`{0 decimal ...}`) go to a
  * callback so each caller decides which formatters a message may use.
  */
-import { toDecimalString } from '../decimal-input';
+import { readDecimal } from '../decimal-input';
+import { messageAmount } from './amount';
 import { plainDecimal, pluralCategory } from '../plural';
 import type { ChoiceNode, MessageNode } from './ast';
 
@@ -61,7 +62,7 @@ function render(nodes: readonly MessageNode[], state: RenderState, pound: string
     switch (node.kind) {
       case 'argument': {
         const values = node.names.map((name) => state.args.get(name));
-        if (node.format === undefined) out += plainText(values[0]);
+        if (node.format === undefined) out += plainText(messageAmount(values[0]));
         else out += state.formatArgument?.(node.format, node.options, values) ?? '';
         break;
       }
@@ -78,19 +79,35 @@ function render(nodes: readonly MessageNode[], state: RenderState, pound: string
 }
 
 function renderChoice(node: ChoiceNode, state: RenderState): string {
-  const value = state.args.get(node.name);
+  const value = messageAmount(state.args.get(node.name));
   if (node.kind === 'select') {
     const key = plainText(value);
     const branch = node.branches.get(key) ?? node.branches.get('other');
     return branch === undefined ? '' : render(branch, state, key);
   }
-  const decimal = plainDecimal(toDecimalString(value) ?? '0');
+  const input = pluralInput(value);
+  if (input === 'NaN') {
+    const other = node.branches.get('other');
+    return other === undefined ? '' : render(other, state, 'NaN');
+  }
+  const decimal = plainDecimal(input);
   const exact = node.exact.get(Number(decimal));
   const shifted = node.offset === 0 ? decimal : plainDecimal(String(Number(decimal) - node.offset));
   if (exact !== undefined) return render(exact, state, shifted);
   const category = pluralCategory(shifted, state.locale, node.kind === 'selectordinal' ? 'ordinal' : 'cardinal');
   const branch = node.branches.get(category) ?? node.branches.get('other');
   return branch === undefined ? '' : render(branch, state, shifted);
+}
+
+/**
+ * A plural argument as the reference's converter reads it: booleans are 1 and 0, numbers and numeric
+ * strings count as written, anything else as 0; an argument the formatter was not given at all is NaN.
+ */
+function pluralInput(value: unknown): string {
+  if (value === undefined) return 'NaN';
+  if (typeof value === 'boolean') return value ? '1' : '0';
+  if (typeof value === 'number' || typeof value === 'string') return readDecimal(value) ?? '0';
+  return '0';
 }
 
 // How a bare `{0}` prints: strings and numbers as written, anything else as nothing.

@@ -2,7 +2,7 @@
 import type { FormatterSpec } from '../api';
 import { DateTimeFormat, parseDateTimeArgs } from '../../i18n/datetime/date-time-format';
 import { formatDateInterval, parseIntervalArgs } from '../../i18n/datetime/interval';
-import { toEpochMillis } from '../../i18n/epoch-input';
+import { looseEpochMillis } from '../../i18n/epoch-input';
 import { parsedArgs } from '../parsed-args';
 
 const dateTimeFormatFor = parsedArgs((args) => new DateTimeFormat(parseDateTimeArgs(args)));
@@ -12,7 +12,8 @@ const intervalOptionsFor = parsedArgs(parseIntervalArgs);
 export const dateTimeFormatter: FormatterSpec = {
   apply(value, args, ctx) {
     if (!ctx.hasLocaleData) return '';
-    const ms = toEpochMillis(value);
+    // A missing or non-numeric value is the epoch there, as the reference reads it (Node.asNumber).
+    const ms = looseEpochMillis(value);
     return ms === undefined ? '' : dateTimeFormatFor(args).format(ms, ctx.locale, ctx.timeZone);
   },
 };
@@ -21,8 +22,8 @@ export const dateTimeFormatter: FormatterSpec = {
 export const dateTimeIntervalFormatter: FormatterSpec = {
   apply(_value, args, ctx, vars) {
     if (!ctx.hasLocaleData || vars.length < 2) return '';
-    const start = toEpochMillis(vars[0]);
-    const end = toEpochMillis(vars[1]);
+    const start = looseEpochMillis(vars[0]);
+    const end = looseEpochMillis(vars[1]);
     if (start === undefined || end === undefined) return '';
     return formatDateInterval(start, end, ctx.locale, ctx.timeZone, intervalOptionsFor(args));
   },

@@ -36,13 +36,17 @@ const argumentRefsFor = parsedArgs((args): ArgumentRefs => {
 
 export const messageFormatter: FormatterSpec = {
   apply(value, args, ctx) {
-    if (!ctx.hasLocaleData || typeof value !== 'string') return '';
-    const parsed = parsedMessage(value);
+    if (!ctx.hasLocaleData) return '';
+    // The message is the value's text: numbers and booleans print as themselves, anything else is empty.
+    const text = typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'boolean' ? String(value) : '';
+    if (text === '') return '';
+    const parsed = parsedMessage(text);
     for (const error of parsed.errors) ctx.error(`message: ${error.message} at offset ${error.offset}`);
     const refs = argumentRefsFor(args);
     // Arguments are references only: the reference resolves `3` or `'x'` as a key, never as a literal.
-    const positional = refs.positional.map((ref) => ctx.resolve(ref));
-    const named = refs.named.length === 0 ? undefined : new Map(refs.named.map(([name, ref]) => [name, ctx.resolve(ref)]));
+    // A written argument that resolves to nothing is null: only an argument never written is undefined.
+    const positional = refs.positional.map((ref) => ctx.resolve(ref) ?? null);
+    const named = refs.named.length === 0 ? undefined : new Map(refs.named.map(([name, ref]) => [name, ctx.resolve(ref) ?? null]));
     return formatMessage(parsed.nodes, messageArguments(positional, named), ctx.locale, (format, options, values) =>
       formatMessageArgument(format, options, values, ctx as RenderContext));
   },

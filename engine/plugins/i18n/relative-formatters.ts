@@ -1,6 +1,6 @@
 /** `relative-time` ("in 2 weeks", locale-aware) and `timesince` (English "about a year ago" markup). */
 import type { FormatterSpec } from '../api';
-import { toEpochMillis, toEpochMillisOrEpoch } from '../../i18n/epoch-input';
+import { looseEpochMillis, looseNumber } from '../../i18n/epoch-input';
 import { formatRelativeTime, parseRelativeTimeArgs } from '../../i18n/relative-time';
 import { timeSince } from '../../i18n/time-since';
 import { parsedArgs } from '../parsed-args';
@@ -11,7 +11,7 @@ const relativeOptionsFor = parsedArgs(parseRelativeTimeArgs);
 export const relativeTimeFormatter: FormatterSpec = {
   apply(value, args, ctx, vars) {
     if (!ctx.hasLocaleData) return '';
-    const [from, to] = vars.length >= 2 ? [toEpochMillis(vars[0]), toEpochMillis(vars[1])] : [ctx.now, toEpochMillis(value)];
+    const [from, to] = vars.length >= 2 ? [looseEpochMillis(vars[0]), looseEpochMillis(vars[1])] : [ctx.now, looseEpochMillis(value)];
     if (from === undefined || to === undefined) return '';
     return formatRelativeTime(from, to, ctx.locale, ctx.timeZone, relativeOptionsFor(args));
   },
@@ -20,8 +20,10 @@ export const relativeTimeFormatter: FormatterSpec = {
 /** `{t|timesince}`: a span the browser may refresh, holding the instant and its English wording. */
 export const timeSinceFormatter: FormatterSpec = {
   apply(value, _args, ctx) {
-    const ms = toEpochMillisOrEpoch(value);
+    // The instant as the reference reads it (Node.asNumber), printed as read: `true` is data-date="1".
+    const n = looseNumber(value);
+    const ms = looseEpochMillis(value);
     if (ms === undefined) return 'Invalid date.';
-    return `<span class="timesince" data-date="${ms}">${timeSince(ms, ctx.now)}</span>`;
+    return `<span class="timesince" data-date="${n}">${timeSince(ms, ctx.now)}</span>`;
   },
 };

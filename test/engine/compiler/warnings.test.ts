@@ -45,14 +45,22 @@ describe('plugin argument problems are warnings and render as in Squarespace', (
 
 describe('.eval', () => {
   it('warns about a malformed expression and prints nothing for it', () => {
-    const { output, compileErrors, compileWarnings } = render('a{.eval 1 +}b{.eval "x}c');
+    const { output, compileErrors, compileWarnings } = render('a{.eval 1 #}b{.eval "x}c');
     expect(output).toBe('abc');
-    expect(output).toBe(referenceRender('a{.eval 1 +}b{.eval "x}c').output);
+    expect(output).toBe(referenceRender('a{.eval 1 #}b{.eval "x}c').output);
     expect(compileErrors).toEqual([]);
     expect(compileWarnings.map((w) => [w.type, w.severity, w.column])).toEqual([
-      ['expression', 'warning', 12],
+      ['expression', 'warning', 11],
       ['expression', 'warning', 21],
     ]);
+  });
+
+  it('finds a missing operand when the expression runs, as Squarespace does: an error, nothing printed', () => {
+    const { output, compileWarnings, errors } = render('a{.eval 1 +}b');
+    expect(output).toBe('ab');
+    expect(output).toBe(referenceRender('a{.eval 1 +}b').output);
+    expect(compileWarnings).toEqual([]);
+    expect(errors.map((e) => e.message)).toEqual(['Invalid arguments to operator add.']);
   });
 
   it('gives booleans for && and ||, as Squarespace does', () => {

@@ -3,7 +3,9 @@
  * specification; engine/docs/deliberate-differences.md gives each one's reason. The differential test
  * accepts these and nothing else besides the still-open list (open-differences.ts).
  */
+import { createRegistry } from '../../../engine';
 import type { DiffCase } from './case';
+import { referenceFormatterNames } from './engines';
 import { allTemplateText, rewriteTemplates, usesFormatter, usesPredicate, withoutFormatters, type KnownDifference } from './known-difference';
 
 /** An output with every run of digits and separators collapsed: equal when only the amounts differ. */
@@ -11,6 +13,22 @@ const amountsCollapsed = (s: string) => s.replace(/[\d.,\u00a0\u202f]+/g, '#');
 
 /** Formatters the reference registers as no-ops (formatters.missing) and the Java engine implements. */
 export const JAVA_ONLY_FORMATTERS = ['money-format', 'i18n-money-format', 'unit', 'datetimefield', 'money-string', 'moneyFormat'];
+
+/** Formatters Kiosk adds for its own image pipeline; the reference does not know them. */
+const kioskFormatters = new Set(createRegistry().formatterNames());
+export const KIOSK_ONLY_FORMATTERS = [...kioskFormatters].filter((name) => !referenceFormatterNames.includes(name));
+
+const ENTITIES: Record<string, string> = { '&quot;': '"', '&#39;': "'", '&lt;': '<', '&gt;': '>', '&amp;': '&' };
+
+/**
+ * Kiosk's output with the `data-*` attribute values the reference prints raw unescaped again: an
+ * attribute the reference prints exactly as Kiosk does (it escapes some, such as data-variants) stays.
+ */
+function withRawDataAttributes(kiosk: string, reference: string): string {
+  return kiosk.replace(/\bdata-[\w-]+="[^"]*"/g, (attribute) =>
+    reference.includes(attribute) ? attribute : attribute.replace(/&(?:quot|#39|lt|gt|amp);/g, (e) => ENTITIES[e]),
+  );
+}
 
 const DIGIT_OPTION = /((?:digits|frac|sig|minint)\w*:)(\d+)/gi;
 
@@ -55,6 +73,27 @@ export const DELIBERATE_DIFFERENCES: readonly KnownDifference[] = [
     title: "the date formatter prints 'Invalid Date' for a value that is not a date (spec §8)",
     matches: ({ case: c, kiosk, reference, kind }) =>
       kind === 'output' && usesFormatter(c, 'date') && kiosk.output.replaceAll('Invalid Date', '') === reference.output,
+  },
+  {
+    id: 'kiosk-only-formatters',
+    title: 'formatters Kiosk adds for its image pipeline (`image-src`, `image-object-position`): the reference refuses the template',
+    matches: ({ kind, kiosk, reference }) =>
+      kind === 'compile-error' &&
+      kiosk.compileErrors.length === 0 &&
+      reference.compileErrors.length > 0 &&
+      reference.compileErrors.every((e) => {
+        const name = /Formatter '([^']+)' is unknown/.exec(e)?.[1];
+        return name !== undefined && kioskFormatters.has(name);
+      }),
+    neutralise: (c) => (usesFormatter(c, ...KIOSK_ONLY_FORMATTERS) ? rewriteTemplates(c, (t) => withoutFormatters(t, KIOSK_ONLY_FORMATTERS)) : undefined),
+  },
+  {
+    id: 'widget-attribute-escaping',
+    title: 'commerce widgets escape their `data-*` attribute values; the reference prints them raw',
+    matches: ({ kind, kiosk, reference }) =>
+      (kind === 'output' || kind === 'whitespace') &&
+      kiosk.output.includes('data-') &&
+      withRawDataAttributes(kiosk.output, reference.output) === reference.output,
   },
   {
     id: 'java-formatters-reference-leaves-unimplemented',

@@ -27,6 +27,7 @@ export function buildProductScarcity(item: unknown, ctx: RenderContext): string 
   return views.map((view) => `\n  ${buildNotice(pattern, view, ctx)}\n`).join('');
 }
 
+/** Without scarcity enabled for the product the reference leaves the value as it was: it prints as itself. */
 export const productScarcity: FormatterSpec = {
-  apply: (value, _args, ctx) => buildProductScarcity(value, ctx),
+  apply: (value, _args, ctx) => (isTruthy(field(merchandisingOf(value, ctx), 'scarcityEnabled')) ? buildProductScarcity(value, ctx) : value),
 };

@@ -19,7 +19,9 @@ export function parseHexColor(value: string): number | undefined {
 export const colorWeightFormatters: Record<string, FormatterSpec> = {
   'color-weight': {
     apply(value) {
-      const color = typeof value === 'string' ? parseHexColor(value) : undefined;
+      // A number is read as its digits, as the reference reads any value as text (554 is #555544).
+      const text = typeof value === 'string' ? value : typeof value === 'number' ? String(value) : undefined;
+      const color = text === undefined ? undefined : parseHexColor(text);
       if (color === undefined) return undefined;
       return color > LIGHT_THRESHOLD ? 'light' : 'dark';
     },

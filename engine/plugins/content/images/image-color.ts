@@ -22,7 +22,8 @@ export const imageColorFormatters: Record<string, FormatterSpec> = {
   'image-color': {
     apply(image, args) {
       const colorData = field(image, 'colorData');
-      if (colorData === undefined) return '';
+      // No colour data leaves the value missing, as the reference does: a next formatter sees nothing.
+      if (colorData === undefined) return undefined;
       if (args.length === 0) {
         let out = '';
         for (const region of COLOR_REGIONS) out += `data-color-${region}="#${averageColor(colorData, region)}" `;

@@ -6,7 +6,13 @@ import type { PredicateSpec } from '../../api';
 import { BACKGROUND_SOURCES } from '../enums/background-sources';
 import { PROMOTED_BLOCK_TYPES } from '../enums/promoted-block-types';
 import { RECORD_TYPES } from '../enums/record-types';
-import { field, hasCode } from '../record-fields';
+import { looseNumber } from '../../../i18n/epoch-input';
+import { field } from '../record-fields';
+
+/** As the reference reads a code (Node.asNumber): `true` is 1, a missing field 0, "2px" 2. */
+function hasCode(record: unknown, key: string, code: number): boolean {
+  return looseNumber(field(record, key)) === code;
+}
 
 function codePredicate(key: string, code: number): PredicateSpec {
   return { test: (_args, ctx) => hasCode(ctx.node(), key, code) };

@@ -1,6 +1,6 @@
 /** `same-day?`: an event's start and end fall on the same calendar day in the website's time zone. */
 import type { PredicateSpec } from '../../api';
-import { toNumber } from '../../core/coercion';
+import { looseNumber } from '../../../i18n/epoch-input';
 import { field } from '../record-fields';
 
 // Building a DateTimeFormat is costly: one per time zone, kept for the process.
@@ -35,8 +35,13 @@ export function isSameDay(start: number, end: number, timeZone: string): boolean
 export const sameDayPredicates: Record<string, PredicateSpec> = {
   'same-day': {
     test(_args, ctx) {
+      // Read as the reference reads them (a missing date is 0); one that is no number makes the
+      // reference's calendar throw, so neither branch renders: an error here does the same.
       const event = ctx.node();
-      return isSameDay(toNumber(field(event, 'startDate')), toNumber(field(event, 'endDate')), ctx.timeZone);
+      const start = looseNumber(field(event, 'startDate'));
+      const end = looseNumber(field(event, 'endDate'));
+      if (!Number.isFinite(start) || !Number.isFinite(end)) throw new Error('startDate and endDate must be instants.');
+      return isSameDay(start, end, ctx.timeZone);
     },
   },
 };

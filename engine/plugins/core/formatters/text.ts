@@ -47,9 +47,11 @@ export function slugify(text: string): string {
 }
 
 // Quote direction is decided by the character before the quote. Single quotes
-// go first, so a double quote after an opening single one also opens.
-const OPENING_SINGLE = /(^|[-\u2014(["])'/gm;
-const OPENING_DOUBLE = /(^|[-\u2014/([\u2018\s])"/g;
+// go first, so a double quote after an opening single one also opens. Squarespace's
+// single-quote class holds a backslash and the letter `s` (its source writes `\\s`
+// where whitespace was meant): a quote after either opens, and Kiosk agrees with it.
+const OPENING_SINGLE = /(^|[-\u2014\\s(["])'/gm;
+const OPENING_DOUBLE = /(^|[-\u2014/([\u2018\s])"/gm;
 const SINGLE = /'/g;
 const DOUBLE = /"/g;
 const DOUBLE_DASH = /--/g;
@@ -70,7 +72,8 @@ export const textFormatters: Record<string, FormatterSpec> = {
         : undefined,
     apply: (value, args) => {
       const { maxLength, ellipsis } = truncateOptions(args);
-      return truncateText(toText(value), maxLength, ellipsis);
+      // A length that is not a positive number leaves the value untouched, as in Squarespace's engine.
+      return maxLength === 0 ? value : truncateText(toText(value), maxLength, ellipsis);
     },
   },
   slugify: { apply: (value) => slugify(toText(value)) },

@@ -9,9 +9,10 @@ describe('record type predicates', () => {
       expect(holds(`${name}?`, { recordType: code + 1000 }), name).toBe(false);
     }
   });
-  it('accept numeric strings but not booleans or missing codes', () => {
+  it('read codes as the reference does: numeric strings count, true is 1, a missing code is 0', () => {
     expect(holds('image?', { recordType: '2' })).toBe(true);
-    expect(holds('text?', { recordType: true })).toBe(false);
+    expect(holds('text?', { recordType: true })).toBe(true);
+    expect(holds('image?', { recordType: '2px' })).toBe(true);
     expect(holds('undefined?', {})).toBe(false);
   });
   it('read only the node in scope', () => {
