@@ -2,11 +2,19 @@
 // The kiosk integration runs the Hono /api inside `astro dev` (one process) and publishes images and fonts.
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { kiosk } from './publisher/astro/kiosk-integration.ts';
+
+// A site folder of its own (KIOSK_ROOT, set by `kiosk build --site`): its dist/ and its own Astro cache, so two
+// sites built from one Kiosk never mix. Without it (or when it names this folder), the repository is the demo site.
+const kioskRoot = path.dirname(fileURLToPath(import.meta.url));
+const siteRoot = process.env.KIOSK_ROOT && path.resolve(process.env.KIOSK_ROOT) !== kioskRoot ? path.resolve(process.env.KIOSK_ROOT) : undefined;
 
 export default defineConfig({
   srcDir: './site',
-  outDir: './dist',
+  outDir: siteRoot ? path.join(siteRoot, 'dist') : './dist',
+  ...(siteRoot ? { cacheDir: path.join(siteRoot, '.kiosk-cache', 'astro') } : {}),
   publicDir: './site/public',
   build: { format: 'directory' },
   integrations: [react(), kiosk()],

@@ -10,7 +10,8 @@ interface CommandEntry {
 }
 
 export const COMMANDS: CommandEntry[] = [
-  { name: 'build', summary: 'publish content/ and templates/ into dist/', load: async () => (await import('./commands/build')).buildCommand },
+  { name: 'init', summary: 'create a new site folder: a template, starter content, package.json', load: async () => (await import('./commands/init')).initCommand },
+  { name: 'build', summary: "publish a site's content/ and templates/ into its dist/", load: async () => (await import('./commands/build')).buildCommand },
   { name: 'serve', summary: 'serve dist/ and the /api server (production)', load: async () => (await import('./commands/serve')).serveCommand },
   { name: 'start', summary: 'build if needed, then serve (quick start)', load: async () => (await import('./commands/start')).startCommand },
   { name: 'dev', summary: 'run the dev server (live reload, /api in the same process)', load: async () => (await import('./commands/dev')).devCommand },
@@ -18,6 +19,7 @@ export const COMMANDS: CommandEntry[] = [
   { name: 'render', summary: 'render one template file against a JSON file', load: async () => (await import('./commands/render')).renderCommand },
   { name: 'preview', summary: 'serve any template folder offline, with live reload and an error overlay', load: async () => (await import('./commands/preview')).previewCommand },
   { name: 'check', summary: 'check a template folder: rule ids, severities, text or JSON (CI exit codes)', load: async () => (await import('./commands/check')).checkCommand },
+  { name: 'fixtures', summary: "write every page's JSON context as fixtures; --edge-cases renders and reports edge cases", load: async () => (await import('./commands/fixtures')).fixturesCommand },
   { name: 'keys', summary: 'create, list and revoke owner API keys', load: async () => (await import('./commands/keys')).keysCommand },
   { name: 'subscriptions', summary: 'bill due subscriptions (run from cron), list and cancel them', load: async () => (await import('./commands/subscriptions')).subscriptionsCommand },
   { name: 'orders', summary: 'list, show, fulfil, refund and cancel orders', load: async () => (await import('./commands/orders')).ordersCommand },
@@ -35,6 +37,9 @@ export function overviewHelp(): string {
 
 Commands:
 ${COMMANDS.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`).join('\n')}
+
+A site is a folder with content/ and templates/ (\`kiosk init <dir>\` makes one). Commands work on the site
+named by --site <dir>, else the current folder when it is one, else the bundled demo store.
 
 Run \`kiosk <command> --help\` for a command's options.`;
 }

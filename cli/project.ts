@@ -38,11 +38,14 @@ function toolEnvironment(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
   return { ASTRO_TELEMETRY_DISABLED: '1', ...env, ...extra };
 }
 
-/** Runs a package's command with this Node, inheriting the terminal; resolves to its exit code. */
-export function runBin(pkg: string, args: readonly string[], options: { bin?: string; env?: NodeJS.ProcessEnv } = {}): Promise<number> {
+/**
+ * Runs a package's command with this Node, inheriting the terminal; resolves to its exit code. It runs in the
+ * project folder unless `cwd` names another.
+ */
+export function runBin(pkg: string, args: readonly string[], options: { bin?: string; env?: NodeJS.ProcessEnv; cwd?: string } = {}): Promise<number> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [packageBin(pkg, options.bin), ...args], {
-      cwd: PROJECT_ROOT,
+      cwd: options.cwd ?? PROJECT_ROOT,
       stdio: 'inherit',
       env: toolEnvironment(options.env),
     });

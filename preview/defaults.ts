@@ -1,4 +1,4 @@
-/** The bundled demo site's folders: what the preview shows when no template or data is named. */
+/** The bundled demo site's folders: Kiosk's default template, and the content the preview shows when no site, template or data is named. */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 

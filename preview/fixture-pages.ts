@@ -3,12 +3,14 @@
  * answers for that page (`index.json` is `/`, `blog.json` or `blog/index.json` is `/blog`,
  * `blog/first-post.json` is `/blog/first-post`, `404.json` the not-found page). Each context is rendered as
  * recorded; the kind of page comes from it: `item` makes an item page, a `collection.typeName` other than
- * `page` a collection page, anything else a page.
+ * `page` a collection page, anything else a page. `kiosk fixtures` writes this layout with a `fixtures.conf`
+ * (preview/fixtures/fixture-format.ts) whose version is checked here.
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { NOT_FOUND_PATH, normalizePath, PAGE_TYPE, type ContentCollection, type Route, type SiteContent } from '../publisher';
 import { readJsonFile, SourceFileError, type JsonObject } from '../publisher/source';
+import { hasManifest, readManifest } from './fixtures/fixture-format';
 import type { PageSource, PreviewPage } from './page-source';
 
 function isObject(value: unknown): value is JsonObject {
@@ -23,8 +25,12 @@ function jsonFiles(dir: string, sub = ''): string[] {
   const found: string[] = [];
   for (const name of readdirSync(path.join(dir, sub)).sort()) {
     const rel = sub ? `${sub}/${name}` : name;
-    if (statSync(path.join(dir, rel)).isDirectory()) found.push(...jsonFiles(dir, rel));
-    else if (name.endsWith('.json')) found.push(rel);
+    if (statSync(path.join(dir, rel)).isDirectory()) {
+      // A folder with its own fixtures.conf is another set (`kiosk fixtures --edge-cases` writes one per case).
+      if (!hasManifest(path.join(dir, rel))) found.push(...jsonFiles(dir, rel));
+    } else if (name.endsWith('.json')) {
+      found.push(rel);
+    }
   }
   return found;
 }
@@ -56,7 +62,10 @@ function routeOf(urlPath: string, context: JsonObject): Route {
 function contentOf(dir: string, pages: PreviewPage[]): SiteContent {
   const collections = new Map<string, ContentCollection>();
   let site: JsonObject = {};
-  for (const { route, context } of pages) {
+  // A collection's own list comes first: its items in its order, before a category's or a sort's view of them.
+  const ownList = (p: PreviewPage) =>
+    p.route.kind === 'collection' && p.path === normalizePath(str(p.route.collection.collection.fullUrl) ?? `/${p.route.collection.urlId}`) ? 0 : 1;
+  for (const { route, context } of [...pages].sort((a, b) => ownList(a) - ownList(b))) {
     if (Object.keys(site).length === 0 && isObject(context.website)) {
       site = { website: context.website, ...(isObject(context.websiteSettings) ? { websiteSettings: context.websiteSettings } : {}) };
     }
@@ -71,6 +80,8 @@ function contentOf(dir: string, pages: PreviewPage[]): SiteContent {
 
 export function fixturePages(dir: string): PageSource {
   if (!existsSync(dir) || !statSync(dir).isDirectory()) throw new SourceFileError(dir, 'fixtures folder not found');
+  // Fixtures `kiosk fixtures` wrote carry their format's version: a newer one is refused, not misread.
+  readManifest(dir);
   const pages: PreviewPage[] = jsonFiles(dir).map((rel) => {
     const value = readJsonFile(path.join(dir, rel));
     if (!isObject(value)) throw new SourceFileError(path.join(dir, rel), 'expected a JSON object (a page context)');

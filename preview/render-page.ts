@@ -20,6 +20,8 @@ export interface RenderResult {
   page?: PublishedPage;
   /** The context the templates ran against (what `?format=json` answers). */
   context: JsonObject;
+  /** What the page's own template printed (`squarespace["main-content"]`), when the templates compiled. */
+  mainContent?: string;
   errors: Diagnostic[];
   warnings: Diagnostic[];
 }
@@ -170,5 +172,5 @@ export function renderPreviewPage(inputs: RenderInputs, page: PreviewPage): Rend
     context,
     { html, warnings: [] },
   );
-  return { path: page.path, page: published, context, errors, warnings };
+  return { path: page.path, page: published, context, mainContent, errors, warnings };
 }

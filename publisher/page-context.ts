@@ -22,6 +22,62 @@ export function orderedItems(collection: ContentCollection): JsonObject[] {
   return items.sort((a, b) => (num(b.publishOn) ?? 0) - (num(a.publishOn) ?? 0));
 }
 
+/**
+ * A build renders every item page of a collection: the order (and each item's place in it) is worked out once per
+ * loaded collection instead of once per page. Loaded content is never changed in place (dev reloads it whole).
+ */
+const orders = new WeakMap<ContentCollection, { list: readonly JsonObject[]; at: Map<unknown, number> }>();
+
+export function collectionOrderOf(collection: ContentCollection): { list: readonly JsonObject[]; at: Map<unknown, number> } {
+  let order = orders.get(collection);
+  if (!order) {
+    const list = orderedItems(collection);
+    order = { list, at: new Map(list.map((item, index) => [item.id, index])) };
+    orders.set(collection, order);
+  }
+  return order;
+}
+
+/**
+ * Every product's merchandising context, worked out once per loaded content: it was rebuilt for every page, which
+ * made each page cost time in proportion to the whole store (the main reason builds slowed down as stores grew).
+ */
+const merchandising = new WeakMap<readonly ContentCollection[], JsonObject>();
+
+function siteMerchandising(content: SiteContent): JsonObject {
+  let byItem = merchandising.get(content.collections);
+  if (!byItem) {
+    byItem = productMerchandisingContext(content.site, content.collections.flatMap((c) => c.items));
+    merchandising.set(content.collections, byItem);
+  }
+  return byItem;
+}
+
+/**
+ * The merchandising context as one page reads it: reads are reported to `onRead` (the product ids the page looked
+ * at, `*` when it listed them all), which the incremental build keeps as the page's inputs.
+ */
+function trackedMerchandising(byItem: JsonObject, onRead: (itemId: string) => void): JsonObject {
+  return new Proxy(byItem, {
+    get(target, key, receiver) {
+      if (typeof key === 'string' && Object.hasOwn(target, key)) onRead(key);
+      return Reflect.get(target, key, receiver) as unknown;
+    },
+    getOwnPropertyDescriptor(target, key) {
+      if (typeof key === 'string') onRead(key);
+      return Reflect.getOwnPropertyDescriptor(target, key);
+    },
+    has(target, key) {
+      if (typeof key === 'string') onRead(key);
+      return Reflect.has(target, key);
+    },
+    ownKeys(target) {
+      onRead('*');
+      return Reflect.ownKeys(target);
+    },
+  });
+}
+
 function websiteTitle(content: SiteContent): string {
   const website = content.site.website as JsonObject | undefined;
   return str(website?.siteTitle) ?? str(website?.title) ?? '';
@@ -47,8 +103,8 @@ function link(item: JsonObject | undefined): JsonObject | undefined {
 }
 
 function pagination(collection: ContentCollection, item: JsonObject): JsonObject {
-  const list = orderedItems(collection);
-  const at = list.findIndex((i) => i.id === item.id);
+  const { list, at: places } = collectionOrderOf(collection);
+  const at = places.get(item.id) ?? -1;
   const result: JsonObject = {};
   const prev = link(list[at - 1]);
   const next = link(list[at + 1]);
@@ -57,8 +113,13 @@ function pagination(collection: ContentCollection, item: JsonObject): JsonObject
   return result;
 }
 
+export interface PageContextOptions {
+  /** Told each product id whose merchandising context the page reads (`*`: all of them). */
+  onItemRead?(itemId: string): void;
+}
+
 /** The page context; `squarespace["main-content"]` is filled in by the second render step. */
-export function buildPageContext(content: SiteContent, route: Route): JsonObject {
+export function buildPageContext(content: SiteContent, route: Route, options: PageContextOptions = {}): JsonObject {
   const context: JsonObject = {
     ...content.site,
     navigation: content.navigation,
@@ -72,7 +133,7 @@ export function buildPageContext(content: SiteContent, route: Route): JsonObject
       break;
     case 'collection':
       context.collection = route.collection.collection;
-      context.items = orderedItems(route.collection);
+      context.items = [...collectionOrderOf(route.collection).list];
       break;
     case 'item':
       context.collection = route.collection.collection;
@@ -83,7 +144,10 @@ export function buildPageContext(content: SiteContent, route: Route): JsonObject
   // Site forms by id: the footer's newsletter and the contact page render from them.
   context.forms ??= Object.fromEntries(content.forms);
   // Product widgets (marks, scarcity) read it on any page that shows a product; content may set its own.
-  context.productMerchandisingContext ??= productMerchandisingContext(content.site, content.collections.flatMap((c) => c.items));
+  if (context.productMerchandisingContext == null) {
+    const byItem = siteMerchandising(content);
+    context.productMerchandisingContext = options.onItemRead ? trackedMerchandising(byItem, options.onItemRead) : byItem;
+  }
   // Access rules may carry a password hash: no template ever gets to print them.
   delete context[ACCESS_KEYS.site];
   delete context[ACCESS_KEYS.page];

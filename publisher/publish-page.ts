@@ -33,6 +33,8 @@ export interface PublishInputs {
   now: number;
   /** the site's blog feeds, linked from their blogs' pages (listed from the content when not given) */
   feeds?: readonly Feed[];
+  /** Told every content item id the page reads beyond its own context (`*`: all of them): the incremental build's record. */
+  onItemRead?(itemId: string): void;
 }
 
 function storeSettingsOf(context: JsonObject): JsonObject | undefined {
@@ -48,27 +50,36 @@ function submissionPage(route: Route, context: JsonObject): { pageId?: string; c
 }
 
 export function publishPage(inputs: PublishInputs, route: Route): PublishedPage {
-  const context = buildPageContext(inputs.content, route);
+  const context = buildPageContext(inputs.content, route, { onItemRead: inputs.onItemRead });
   const rendered = renderPage(inputs.templates, inputs.compiler, route, context, inputs.now);
   return publishRendered(inputs, route, context, rendered);
 }
 
 /** The steps after the engine: split the document, server-render the islands, add the cart pill (`kiosk preview` renders the HTML itself). */
 export function publishRendered(
-  inputs: Pick<PublishInputs, 'content' | 'findItem' | 'now' | 'feeds'>,
+  inputs: Pick<PublishInputs, 'content' | 'findItem' | 'now' | 'feeds' | 'onItemRead'>,
   route: Route,
   context: JsonObject,
   rendered: RenderedPage,
 ): PublishedPage {
   const parts = splitDocument(rendered.html);
+  const onItemRead = inputs.onItemRead;
   const islands = {
-    findItem: inputs.findItem,
+    findItem: onItemRead
+      ? (itemId: string) => {
+          onItemRead(itemId);
+          return inputs.findItem(itemId);
+        }
+      : inputs.findItem,
     pageItemId: route.kind === 'item' ? String(route.item.id) : undefined,
     variantPrice: variantPriceRenderer(context, localeOf(context), inputs.now),
     variantStatus: variantWidgetRenderer('product-status', context, localeOf(context), inputs.now),
     storeSettings: storeSettingsOf(context),
     locale: localeOf(context),
-    items: () => inputs.content.collections.flatMap((collection) => collection.items),
+    items: () => {
+      onItemRead?.('*');
+      return inputs.content.collections.flatMap((collection) => collection.items);
+    },
     page: submissionPage(route, context),
   };
   // A cover page is a full-screen landing with no store chrome: no cart pill over it either.

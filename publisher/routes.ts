@@ -2,6 +2,8 @@
 import type { ContentCollection, ContentPage, SiteContent } from './source/load-content';
 import type { JsonObject } from './source/read-json';
 import { PAGE_TYPE } from './page-types';
+import { collectionViews } from './collection-views';
+import { localeOf } from './render-page';
 
 export type Route =
   | { kind: 'page'; path: string; page: ContentPage; pageType: number }
@@ -69,7 +71,10 @@ export function listRoutes(content: SiteContent): Route[] {
     routes.push({ kind: 'page', path: pagePath(page), page, pageType: pageTypeOf(page) });
   }
   for (const collection of content.collections) {
-    routes.push({ kind: 'collection', path: collectionPath(collection), collection, pageType: PAGE_TYPE.collection });
+    // A store's category and sort pages beside its own (publisher/collection-views.ts).
+    for (const view of collectionViews(collection, collectionPath(collection), localeOf(content.site))) {
+      routes.push({ kind: 'collection', path: view.path, collection: view.collection, pageType: PAGE_TYPE.collection });
+    }
     for (const item of collection.items) {
       routes.push({ kind: 'item', path: itemPath(collection, item), collection, item, pageType: PAGE_TYPE.item });
     }

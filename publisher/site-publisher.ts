@@ -25,9 +25,11 @@ export class SitePublisher {
   /** which routes are protected (they are published only into the private folder) */
   readonly access: AccessPlan;
   private readonly published: Route[];
+  private readonly publishedByPath: Map<string, Route>;
   private readonly items = new Map<string, JsonObject>();
   private readonly compiler: TemplateCompiler;
   private readonly reported = new Set<string>();
+  private compiledAll = false;
   /** the RSS feeds of the site's blogs (publisher/seo/feeds.ts) */
   readonly feeds: Feed[];
 
@@ -42,6 +44,7 @@ export class SitePublisher {
       ...this.routes.filter((r) => r.kind !== 'not-found' && !isProtectedRoute(this.access, r)),
       ...privateRoutes(this.access, this.routes, content),
     ];
+    this.publishedByPath = new Map(this.published.map((r) => [r.path, r]));
     this.feeds = siteFeeds(this.published);
     this.compiler = new TemplateCompiler(content.collections);
     for (const c of content.collections) for (const item of c.items) this.items.set(item.id as string, item);
@@ -57,14 +60,15 @@ export class SitePublisher {
 
   /** The route Astro publishes at `path` (pageRoutes' paths). */
   publishedRoute(path: string): Route | undefined {
-    return this.published.find((r) => r.path === path);
+    return this.publishedByPath.get(path);
   }
 
   notFoundRoute(): Route {
     return this.routes.find((r) => r.path === NOT_FOUND_PATH) as Route;
   }
 
-  publish(route: Route): PublishedPage {
+  /** `onItemRead`: told the ids of the content items the page reads beyond its own (the incremental build's record). */
+  publish(route: Route, onItemRead?: (itemId: string) => void): PublishedPage {
     const page = publishPage(
       {
         content: this.content,
@@ -73,6 +77,7 @@ export class SitePublisher {
         findItem: (id) => this.items.get(id),
         now: this.now,
         feeds: this.feeds,
+        onItemRead,
       },
       route,
     );
@@ -82,6 +87,22 @@ export class SitePublisher {
       console.warn(`[kiosk] ${warning} (rendering ${route.path})`);
     }
     return page;
+  }
+
+  /**
+   * What every `<squarespace:query>` of the templates finds for `route` (`{ $q0: { items } }`), with every template
+   * compiled first so no query is missed: part of a page's inputs for the incremental build.
+   */
+  queryResultsOf(route: Route): JsonObject {
+    if (!this.compiledAll) {
+      const t = this.templates;
+      for (const file of [t.region, ...(t.coverRegion ? [t.coverRegion] : []), ...t.collections.values(), ...t.pages.values()]) {
+        this.compiler.get(file, `templates/${file.name}`);
+      }
+      this.compiler.partials(t.blocks);
+      this.compiledAll = true;
+    }
+    return this.compiler.queryResults(route.kind === 'item' ? { item: route.item } : {});
   }
 
   /** `/search-index.json`: what the search island looks through. */

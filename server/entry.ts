@@ -9,7 +9,7 @@ import type { createServer } from './site-server';
 /** The server's public module, project-root relative (as Vite's ssrLoadModule wants it). */
 export const SERVER_ENTRY = '/server/index.ts';
 
-/** The SQLite file when KIOSK_DB is not set, relative to the project root. */
+/** The SQLite file when KIOSK_DB is not set, relative to the site folder (each site keeps its own database). */
 export const DEFAULT_DB = 'data/kiosk.db';
 
 /** What importing SERVER_ENTRY gives a launcher. */
@@ -25,7 +25,7 @@ export interface FetchApp {
   fetch(request: Request, ...rest: unknown[]): Response | Promise<Response>;
 }
 
-/** The server's options as the environment sets them, and the project's content/. */
+/** The server's options as the environment sets them, and the site's content/. */
 export type EnvApiOptions = ApiOptions & {
   dbFile: string;
   contentDir: string;
@@ -34,8 +34,9 @@ export type EnvApiOptions = ApiOptions & {
 };
 
 /**
- * The environment variables the server reads: DATABASE_URL (postgres://…: PostgreSQL instead of SQLite), KIOSK_DB
- * (the SQLite file, default data/kiosk.db), KIOSK_TRUST_PROXY (comma-separated proxy addresses whose
+ * `siteRoot` is the site folder (content/, templates/; the repository for the demo store). The environment variables
+ * the server reads: DATABASE_URL (postgres://…: PostgreSQL instead of SQLite), KIOSK_DB (the SQLite file, relative to
+ * the site folder; default data/kiosk.db), KIOSK_TRUST_PROXY (comma-separated proxy addresses whose
  * X-Forwarded-For is believed); KIOSK_SITE_URL (the site's origin in email links);
  * for email KIOSK_SMTP_URL (else .eml files in data/outbox/) and KIOSK_EMAIL_FROM;
  * for payments KIOSK_TEST_PAYMENTS, KIOSK_STRIPE_SECRET_KEY, KIOSK_STRIPE_PUBLISHABLE_KEY,
@@ -47,11 +48,11 @@ export type EnvApiOptions = ApiOptions & {
  * (server/serving/) KIOSK_SITE_ORIGINS (who may call the API with cookies: CORS) and KIOSK_COOKIE_DOMAIN. Owner API keys live
  * in the database (`kiosk keys`).
  */
-export function apiOptionsFromEnv(projectRoot: string, env: NodeJS.ProcessEnv = process.env): EnvApiOptions {
+export function apiOptionsFromEnv(siteRoot: string, env: NodeJS.ProcessEnv = process.env): EnvApiOptions {
   return {
     databaseUrl: env.DATABASE_URL || undefined,
-    dbFile: path.resolve(projectRoot, env.KIOSK_DB || DEFAULT_DB),
-    contentDir: path.join(projectRoot, 'content'),
+    dbFile: path.resolve(siteRoot, env.KIOSK_DB || DEFAULT_DB),
+    contentDir: path.join(siteRoot, 'content'),
     trustProxy: env.KIOSK_TRUST_PROXY || undefined,
     siteUrl: env.KIOSK_SITE_URL || undefined,
     siteOrigins: env.KIOSK_SITE_ORIGINS || undefined,

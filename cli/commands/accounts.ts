@@ -1,7 +1,7 @@
 /** `kiosk accounts list`: the store's visitor accounts (DATABASE_URL, else KIOSK_DB), for the owner. */
 import { apiOptionsFromEnv, listAccounts, openDatabase, type AccountListing } from '../../server';
 import { parseCommandArgs, UsageError, type Command } from '../command';
-import { PROJECT_ROOT } from '../project';
+import { resolveSite, siteHelp, SITE_OPTION } from '../site/resolve-site';
 
 const when = (ms: number | null): string => (ms === null ? '-' : new Date(ms).toISOString().slice(0, 16).replace('T', ' '));
 
@@ -21,12 +21,13 @@ account was made and when it last signed in (UTC). Passwords are stored only as 
 The accounts live in the store's database: DATABASE_URL when set, else the SQLite file KIOSK_DB (data/kiosk.db).
 
 Options:
-  --json      print the list as JSON
-  -h, --help  show this help`,
+${siteHelp()}
+  --json        print the list as JSON
+  -h, --help    show this help`,
   async run(args) {
-    const { values, positionals } = parseCommandArgs(args, { json: { type: 'boolean' } }, true);
+    const { values, positionals } = parseCommandArgs(args, { ...SITE_OPTION, json: { type: 'boolean' } }, true);
     if (positionals.length !== 1 || positionals[0] !== 'list') throw new UsageError('expected list');
-    const env = apiOptionsFromEnv(PROJECT_ROOT);
+    const env = apiOptionsFromEnv(resolveSite(values.site).root);
     const database = await openDatabase({ url: env.databaseUrl, file: env.dbFile });
     try {
       const accounts = await listAccounts(database.db);

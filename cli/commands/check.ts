@@ -1,9 +1,9 @@
-/** `kiosk check`: checks a template folder (Kiosk's own templates/ by default) and prints offenses as text or JSON. */
+/** `kiosk check`: checks a template folder (the site's templates/ by default) and prints offenses as text or JSON. */
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { CheckResult, Rule } from '../../checker';
 import { parseCommandArgs, UsageError, type Command } from '../command';
-import { PROJECT_ROOT } from '../project';
+import { resolveSite, siteHelp, SITE_OPTION } from '../site/resolve-site';
 
 const FORMATS = ['text', 'json'] as const;
 const FAIL_LEVELS = ['error', 'warning', 'info'] as const;
@@ -47,38 +47,40 @@ function oneOf<T extends string>(option: string, value: string | undefined, allo
 function parseRequest(args: string[]) {
   const { values, positionals } = parseCommandArgs(
     args,
-    { format: { type: 'string' }, 'fail-level': { type: 'string' }, fixtures: { type: 'string' }, 'list-rules': { type: 'boolean' } },
+    { ...SITE_OPTION, format: { type: 'string' }, 'fail-level': { type: 'string' }, fixtures: { type: 'string' }, 'list-rules': { type: 'boolean' } },
     true,
   );
   if (positionals.length > 1) throw new UsageError(`expected at most one template folder, got ${positionals.length}`);
   const format = oneOf('--format', values.format, FORMATS, 'text');
   const failLevel = oneOf('--fail-level', values['fail-level'], FAIL_LEVELS, 'error');
-  const label = positionals[0] ?? path.relative(process.cwd(), path.join(PROJECT_ROOT, 'templates'));
-  const templateDir = positionals[0] === undefined ? path.join(PROJECT_ROOT, 'templates') : path.resolve(positionals[0]);
+  const site = resolveSite(values.site);
+  const label = positionals[0] ?? path.relative(process.cwd(), site.templatesDir);
+  const templateDir = positionals[0] === undefined ? site.templatesDir : path.resolve(positionals[0]);
   if (!existsSync(templateDir) || !statSync(templateDir).isDirectory()) throw new UsageError(`"${label}" is not a folder`);
   if (values.fixtures !== undefined && (!existsSync(values.fixtures) || !statSync(values.fixtures).isDirectory())) {
     throw new UsageError(`--fixtures: "${values.fixtures}" is not a folder`);
   }
-  // The demo content describes Kiosk's own template: compare variables with it only when that one is checked.
-  const isDefault = templateDir === path.join(PROJECT_ROOT, 'templates');
+  // A site's content describes its own template: compare variables with it only when that one is checked.
+  const isDefault = templateDir === site.templatesDir;
   const request: CheckRequest = {
     templateDir,
     label: label === '' ? '.' : label,
-    ...(values.fixtures !== undefined ? { fixturesDir: values.fixtures } : isDefault ? { siteRoot: PROJECT_ROOT } : {}),
+    ...(values.fixtures !== undefined ? { fixturesDir: values.fixtures } : isDefault ? { siteRoot: site.root } : {}),
   };
   return { request, format, failLevel, listRules: values['list-rules'] === true };
 }
 
 export const checkCommand: Command = {
   name: 'check',
-  help: `Usage: kiosk check [<template-dir>] [--format text|json] [--fail-level error|warning|info] [--fixtures <dir>]
+  help: `Usage: kiosk check [<template-dir>] [--site <dir>] [--format text|json] [--fail-level error|warning|info] [--fixtures <dir>]
 
 Checks a Squarespace-style template folder (template.conf, *.region, blocks/, collections/, pages/) with
 Kiosk's engine: unknown formatters and predicates, unbalanced blocks, missing partials, template.conf,
-image markup (spec §5), unreachable {.or} branches and more. Without <template-dir>, Kiosk's templates/.
+image markup (spec §5), unreachable {.or} branches and more. Without <template-dir>, the site's templates/
+(the current site folder's, else the bundled demo's).
 
-Variables are compared with --fixtures (every .json file below it is one page context); without it, Kiosk's
-own templates/ is compared with the demo content's pages, and another folder's variables are not checked.
+Variables are compared with --fixtures (every .json file below it is one page context); without it, a site's
+own templates/ is compared with its content's pages, and another folder's variables are not checked.
 
 Options:
   --format text|json     text (default): file:line:column  severity  rule-id  message, then a summary;
@@ -87,6 +89,7 @@ Options:
   --fail-level <level>   exit 1 when an offense of this severity or worse is found (default error)
   --fixtures <dir>       JSON page contexts to compare variables with
   --list-rules           print every rule with its default severity and what it checks
+${siteHelp(21)}
   -h, --help             show this help
 
 Exit codes: 0 no offense at --fail-level or above, 1 some, 2 wrong usage.`,

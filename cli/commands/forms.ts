@@ -8,14 +8,14 @@ import type { Writable } from 'node:stream';
 import { ExportQuery, SubmissionsQuery, type OwnerFormSummary, type OwnerSubmission } from '../../schemas/owner-forms';
 import { apiOptionsFromEnv, DomainError, formAdminOver, openDatabase, type FailedWebhook, type FormAdmin } from '../../server';
 import { parseCommandArgs, UsageError, type Command } from '../command';
-import { PROJECT_ROOT } from '../project';
+import { resolveSite, siteHelp, SITE_OPTION, type SiteFolder } from '../site/resolve-site';
 import { checked, table } from './orders';
 
 const when = (iso: string | null): string => (iso === null ? '-' : iso.slice(0, 16).replace('T', ' '));
 
 /** Runs `work` with the form tools over the store's database (DATABASE_URL, else KIOSK_DB), then closes it. */
-async function withFormAdmin(work: (admin: FormAdmin) => Promise<void>): Promise<number> {
-  const env = apiOptionsFromEnv(PROJECT_ROOT);
+async function withFormAdmin(site: SiteFolder, work: (admin: FormAdmin) => Promise<void>): Promise<number> {
+  const env = apiOptionsFromEnv(site.root);
   const database = await openDatabase({ url: env.databaseUrl, file: env.dbFile });
   try {
     await work(formAdminOver(database, { contentDir: env.contentDir }));
@@ -95,14 +95,16 @@ Options:
   --cursor <C>         the next page (list)
   --format <csv|json>  default csv (export)
   --out <FILE>         write the export there instead of stdout
+${siteHelp(19)}
   -h, --help           show this help
 
 Exit codes: 0 done, 1 bad input or an unknown form.`,
   async run(args) {
     const { values, positionals } = parseCommandArgs(args, {
-      limit: { type: 'string' }, cursor: { type: 'string' }, format: { type: 'string' }, out: { type: 'string' },
+      ...SITE_OPTION, limit: { type: 'string' }, cursor: { type: 'string' }, format: { type: 'string' }, out: { type: 'string' },
     }, true);
     const [action, formId, ...extra] = positionals;
+    const site = resolveSite(values.site);
     if (!ACTIONS.includes(action as Action)) throw new UsageError(`expected ${ACTIONS.join(', ')}`);
     if (extra.length > 0) throw new UsageError(`${action} takes at most one form id`);
 
@@ -110,7 +112,7 @@ Exit codes: 0 done, 1 bad input or an unknown form.`,
       if (formId !== undefined) throw new UsageError('webhooks takes options only');
       const limit = values.limit === undefined ? 50 : Number(values.limit);
       if (!Number.isInteger(limit) || limit < 1 || limit > 1000) throw new UsageError('--limit takes a whole number from 1 to 1000');
-      return withFormAdmin(async (admin) => {
+      return withFormAdmin(site, async (admin) => {
         const failed = await admin.failedWebhooks(limit);
         console.log(failed.length === 0 ? 'No webhook delivery has failed.' : webhooksTable(failed));
       });
@@ -119,7 +121,7 @@ Exit codes: 0 done, 1 bad input or an unknown form.`,
     if (action === 'export') {
       if (formId === undefined) throw new UsageError('export needs a form id (see kiosk forms list)');
       const { format } = checked(ExportQuery, { format: values.format });
-      return withFormAdmin(async ({ forms }) => {
+      return withFormAdmin(site, async ({ forms }) => {
         // Refuses an unknown form before a file is created.
         const download = forms.export(formId, format);
         if (values.out === undefined) {
@@ -133,13 +135,13 @@ Exit codes: 0 done, 1 bad input or an unknown form.`,
 
     if (formId === undefined) {
       if (values.limit !== undefined || values.cursor !== undefined) throw new UsageError('--limit and --cursor page through one form: give its id');
-      return withFormAdmin(async ({ forms }) => {
+      return withFormAdmin(site, async ({ forms }) => {
         const { forms: listed } = await forms.list();
         console.log(listed.length === 0 ? 'This site has no forms (content/forms).' : formsTable(listed));
       });
     }
     const query = checked(SubmissionsQuery, { limit: values.limit, cursor: values.cursor });
-    return withFormAdmin(async ({ forms }) => {
+    return withFormAdmin(site, async ({ forms }) => {
       const page = await forms.submissions(formId, query);
       console.log(page.submissions.length === 0 ? `No submissions for ${formId}${query.cursor ? ' on this page' : ' yet'}.` : page.submissions.map(submissionText).join('\n\n'));
       if (page.nextPageCursor) console.log(`\nMore: kiosk forms list ${formId} --cursor ${page.nextPageCursor}${values.limit ? ` --limit ${values.limit}` : ''}`);

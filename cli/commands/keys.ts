@@ -2,7 +2,7 @@
 import { OWNER_ROLE_NAMES, ROLE_PERMISSIONS } from '../../schemas/owner-roles';
 import { apiOptionsFromEnv, createApiKeyService, openDatabase, type ApiKeyInfo } from '../../server';
 import { parseCommandArgs, UsageError, type Command } from '../command';
-import { PROJECT_ROOT } from '../project';
+import { resolveSite, siteHelp, SITE_OPTION } from '../site/resolve-site';
 
 const when = (ms: number | null): string => (ms === null ? '-' : new Date(ms).toISOString().slice(0, 16).replace('T', ' '));
 
@@ -28,15 +28,16 @@ Roles: ${OWNER_ROLE_NAMES.map((role) => `${role}${ROLE_PERMISSIONS[role].length 
 Options:
   --role <role>  the new key's role (create)
   --name <name>  what the key is for, shown by list (create; default: the role)
+${siteHelp(13)}
   -h, --help     show this help`,
   async run(args) {
-    const { values, positionals } = parseCommandArgs(args, { role: { type: 'string' }, name: { type: 'string' } }, true);
+    const { values, positionals } = parseCommandArgs(args, { ...SITE_OPTION, role: { type: 'string' }, name: { type: 'string' } }, true);
     const [action, ...rest] = positionals;
     if (action !== 'create' && action !== 'list' && action !== 'revoke') throw new UsageError('expected create, list or revoke');
     if (action === 'create' && !values.role) throw new UsageError(`create needs --role (one of ${OWNER_ROLE_NAMES.join(', ')})`);
     if (action === 'revoke' && rest.length !== 1) throw new UsageError('revoke needs the id of one key (see kiosk keys list)');
 
-    const env = apiOptionsFromEnv(PROJECT_ROOT);
+    const env = apiOptionsFromEnv(resolveSite(values.site).root);
     const database = await openDatabase({ url: env.databaseUrl, file: env.dbFile });
     try {
       const keys = createApiKeyService(database.db);

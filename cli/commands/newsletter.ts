@@ -6,7 +6,7 @@ import { writeFileSync } from 'node:fs';
 import { SubscribersExportQuery, SubscribersQuery, type SubscriberRecord } from '../../schemas/newsletter';
 import { apiOptionsFromEnv, createSubscriberListing, DomainError, newsletterExportFile, openDatabase, type SubscriberListing } from '../../server';
 import { parseCommandArgs, UsageError, type Command } from '../command';
-import { PROJECT_ROOT } from '../project';
+import { resolveSite, siteHelp, SITE_OPTION, type SiteFolder } from '../site/resolve-site';
 import { checked, EXIT, table } from './orders';
 
 const when = (ms: number | null): string => (ms === null ? '-' : new Date(ms).toISOString().slice(0, 16).replace('T', ' '));
@@ -21,8 +21,8 @@ function listTable(records: readonly SubscriberRecord[]): string {
 }
 
 /** Runs `work` with the listing over the store's database (DATABASE_URL, else KIOSK_DB), then closes it. */
-async function withListing(work: (listing: SubscriberListing) => Promise<void>): Promise<number> {
-  const env = apiOptionsFromEnv(PROJECT_ROOT);
+async function withListing(site: SiteFolder, work: (listing: SubscriberListing) => Promise<void>): Promise<number> {
+  const env = apiOptionsFromEnv(site.root);
   const database = await openDatabase({ url: env.databaseUrl, file: env.dbFile });
   try {
     await work(createSubscriberListing(database.db));
@@ -56,21 +56,23 @@ Options:
   --limit <N>         addresses per page, 1-500, default 50 (list); --cursor <C> the next page
   --format <F>        csv or json (export)
   --out <FILE>        write the export to FILE instead of stdout
+${siteHelp(18)}
   -h, --help          show this help
 
 Exit codes: 0 done, 1 bad input or a cursor that is not from a previous page.`,
   async run(args) {
     const { values, positionals } = parseCommandArgs(args, {
-      status: { type: 'string' }, limit: { type: 'string' }, cursor: { type: 'string' }, format: { type: 'string' }, out: { type: 'string' },
+      ...SITE_OPTION, status: { type: 'string' }, limit: { type: 'string' }, cursor: { type: 'string' }, format: { type: 'string' }, out: { type: 'string' },
     }, true);
     const [action, ...extra] = positionals;
+    const site = resolveSite(values.site);
     if (action !== 'list' && action !== 'export') throw new UsageError('expected list or export');
     if (extra.length > 0) throw new UsageError(`${action} takes options only`);
 
     if (action === 'list') {
       if (values.format !== undefined || values.out !== undefined) throw new UsageError('--format and --out are for export');
       const query = checked(SubscribersQuery, { status: values.status, limit: values.limit, cursor: values.cursor });
-      return withListing(async (listing) => {
+      return withListing(site, async (listing) => {
         const page = await listing.page(query);
         console.log(page.subscribers.length === 0 ? 'No addresses match.' : listTable(page.subscribers));
         if (page.nextPageCursor) console.log(`\nMore: kiosk newsletter list --cursor ${page.nextPageCursor}${values.limit ? ` --limit ${values.limit}` : ''}${values.status ? ` --status ${values.status}` : ''}`);
@@ -78,7 +80,7 @@ Exit codes: 0 done, 1 bad input or a cursor that is not from a previous page.`,
     }
     if (values.limit !== undefined || values.cursor !== undefined) throw new UsageError('--limit and --cursor are for list');
     const query = checked(SubscribersExportQuery, { format: values.format, status: values.status });
-    return withListing(async (listing) => {
+    return withListing(site, async (listing) => {
       const records = await listing.all(query.status);
       const file = newsletterExportFile(query.format, records, Date.now());
       if (values.out === undefined) {

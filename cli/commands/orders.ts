@@ -8,7 +8,7 @@ import type { OrderView } from '../../schemas/checkout';
 import { FulfilRequest, OwnerOrdersQuery, RefundRequest, type OrderSummary } from '../../schemas/owner-orders';
 import { apiOptionsFromEnv, DomainError, openDatabase, ownerServicesOver, ProviderRefusal, type OwnerServices } from '../../server';
 import { parseCommandArgs, UsageError, type Command } from '../command';
-import { PROJECT_ROOT } from '../project';
+import { resolveSite, siteHelp, SITE_OPTION, type SiteFolder } from '../site/resolve-site';
 
 /** Exit codes: a refusal of the store's rules (unknown order, nothing to refund), and a provider failure (retry). */
 export const EXIT = { refused: 1, provider: 2 } as const;
@@ -19,9 +19,9 @@ export function table(rows: readonly (readonly string[])[]): string {
   return rows.map((row) => row.map((cell, column) => cell.padEnd(widths[column])).join('  ').trimEnd()).join('\n');
 }
 
-/** Runs `work` with the owner services over the store's database (DATABASE_URL, else KIOSK_DB), then closes it. */
-export async function withOwnerServices(command: string, work: (owner: OwnerServices) => Promise<void>): Promise<number> {
-  const env = apiOptionsFromEnv(PROJECT_ROOT);
+/** Runs `work` with the owner services over the site's database (DATABASE_URL, else KIOSK_DB), then closes it. */
+export async function withOwnerServices(site: SiteFolder, command: string, work: (owner: OwnerServices) => Promise<void>): Promise<number> {
+  const env = apiOptionsFromEnv(site.root);
   const database = await openDatabase({ url: env.databaseUrl, file: env.dbFile });
   try {
     await work(ownerServicesOver(database, { contentDir: env.contentDir, siteUrl: env.siteUrl }));
@@ -114,16 +114,18 @@ Options:
   --limit <N>         orders per page, 1-100, default 25 (list); --cursor <C> the next page
   --tracking <N>, --tracking-url <https URL>, --carrier <C>, --no-email   (fulfil)
   --amount <12.50>, --line <lineId>:<qty> (repeatable), --no-restock, --reason <TEXT>   (refund)
+${siteHelp(18)}
   -h, --help          show this help
 
 Exit codes: 0 done, 1 bad input or refused by the store's rules, 2 the payment provider failed (nothing recorded).`,
   async run(args) {
     const { values, positionals } = parseCommandArgs(args, {
-      status: { type: 'string' }, from: { type: 'string' }, to: { type: 'string' }, limit: { type: 'string' }, cursor: { type: 'string' },
+      ...SITE_OPTION, status: { type: 'string' }, from: { type: 'string' }, to: { type: 'string' }, limit: { type: 'string' }, cursor: { type: 'string' },
       tracking: { type: 'string' }, 'tracking-url': { type: 'string' }, carrier: { type: 'string' }, 'no-email': { type: 'boolean' },
       amount: { type: 'string' }, line: { type: 'string', multiple: true }, 'no-restock': { type: 'boolean' }, reason: { type: 'string' },
     }, true);
     const [action, reference, ...extra] = positionals;
+    const site = resolveSite(values.site);
     if (!ACTIONS.includes(action as Action)) throw new UsageError(`expected ${ACTIONS.join(', ')}`);
     if (action === 'list' ? reference !== undefined : reference === undefined || extra.length > 0) {
       throw new UsageError(action === 'list' ? 'list takes options only' : `${action} needs one order id or number (see kiosk orders list)`);
@@ -131,18 +133,18 @@ Exit codes: 0 done, 1 bad input or refused by the store's rules, 2 the payment p
 
     if (action === 'list') {
       const query = checked(OwnerOrdersQuery, { status: values.status, from: values.from, to: values.to, limit: values.limit, cursor: values.cursor });
-      return withOwnerServices('orders', async ({ orders, money }) => {
+      return withOwnerServices(site, 'orders', async ({ orders, money }) => {
         const page = await orders.list(query);
         console.log(page.orders.length === 0 ? 'No orders match.' : listTable(page.orders, money));
         if (page.nextPageCursor) console.log(`\nMore: kiosk orders list --cursor ${page.nextPageCursor}${values.limit ? ` --limit ${values.limit}` : ''}`);
       });
     }
-    if (action === 'show') return withOwnerServices('orders', async ({ orders, money }) => console.log(orderText(await orders.show(reference!), money)));
+    if (action === 'show') return withOwnerServices(site, 'orders', async ({ orders, money }) => console.log(orderText(await orders.show(reference!), money)));
     if (action === 'fulfil') {
       const request = checked(FulfilRequest, {
         trackingNumber: values.tracking, trackingUrl: values['tracking-url'], carrier: values.carrier, notifyCustomer: !values['no-email'],
       });
-      return withOwnerServices('orders', async ({ orders, money }) => {
+      return withOwnerServices(site, 'orders', async ({ orders, money }) => {
         const order = await orders.fulfil(reference!, request);
         console.log(`Order ${order.orderNumber} is marked shipped${request.notifyCustomer ? `; ${order.email} will get the tracking by email` : ''}.\n`);
         console.log(orderText(order, money));
@@ -150,14 +152,14 @@ Exit codes: 0 done, 1 bad input or refused by the store's rules, 2 the payment p
     }
     const restock = !values['no-restock'];
     if (action === 'cancel') {
-      return withOwnerServices('orders', async ({ orders, money }) => {
+      return withOwnerServices(site, 'orders', async ({ orders, money }) => {
         const order = await orders.cancel(reference!, { restock });
         console.log(`Order ${order.orderNumber} is cancelled; ${order.email} is told by email.\n`);
         console.log(orderText(order, money));
       });
     }
     const lines = values.line?.map(refundLine);
-    return withOwnerServices('orders', async ({ orders, money }) => {
+    return withOwnerServices(site, 'orders', async ({ orders, money }) => {
       let amountCents: number | undefined;
       if (values.amount !== undefined) {
         // The amount is in the order's currency, whose minor units decide what "12.50" is.

@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseCommandArgs, parsePort, UsageError, type Command } from '../command';
+import { resolveSite, siteHelp, SITE_OPTION } from '../site/resolve-site';
 
 export const DEFAULT_PREVIEW_PORT = 4322;
 
@@ -22,7 +23,7 @@ function openBrowser(url: string): void {
 
 export const previewCommand: Command = {
   name: 'preview',
-  help: `Usage: kiosk preview [<template-dir>] [--content <dir> | --fixtures <dir>] [--port <n>] [--open]
+  help: `Usage: kiosk preview [<template-dir>] [--site <dir>] [--content <dir> | --fixtures <dir>] [--port <n>] [--open]
 
 Serves a Squarespace-style template folder offline: template.conf and its layouts' regions, collections/
 (.list and .item), pages/, blocks/, LESS and CSS in styles/, assets/ and scripts/. Saving a template, style
@@ -31,27 +32,31 @@ Append ?format=json to a page's URL for the JSON context it was rendered with. C
 against an offline cart (a throw-away database).
 
 Arguments:
-  <template-dir>     the template folder (default: the bundled templates/)
+  <template-dir>     the template folder (default: the site's templates/)
 
 Options:
-  --content <dir>    a Kiosk content folder for the pages (default: the bundled demo content/)
+${siteHelp(17)}
+  --content <dir>    a Kiosk content folder for the pages (default: the site's content/)
   --fixtures <dir>   recorded ?format=json contexts instead: one JSON file per URL path
-                     (index.json is /, blog.json or blog/index.json is /blog, 404.json the not-found page)
+                     (index.json is /, blog.json or blog/index.json is /blog, 404.json the not-found page),
+                     as kiosk fixtures writes them
   --port <n>         port to listen on (default ${DEFAULT_PREVIEW_PORT}; 0 picks a free one)
   --open             open the preview in the browser
   -h, --help         show this help`,
   async run(args) {
     const { values, positionals } = parseCommandArgs(
       args,
-      { content: { type: 'string' }, fixtures: { type: 'string' }, port: { type: 'string' }, open: { type: 'boolean' } },
+      { ...SITE_OPTION, content: { type: 'string' }, fixtures: { type: 'string' }, port: { type: 'string' }, open: { type: 'boolean' } },
       true,
     );
     if (positionals.length > 1) throw new UsageError(`expected one template folder, got ${positionals.length}`);
     if (values.content !== undefined && values.fixtures !== undefined) throw new UsageError('give --content or --fixtures, not both');
     // Loaded when run: the preview pulls in the publisher, the API and a bundler, too much for `kiosk --help`.
-    const { DEFAULT_CONTENT_DIR, DEFAULT_TEMPLATE_DIR, previewProblems, startPreview } = await import('../../preview');
-    const templateDir = positionals[0] === undefined ? DEFAULT_TEMPLATE_DIR : folder('<template-dir>', positionals[0]);
-    const contentDir = values.content === undefined ? DEFAULT_CONTENT_DIR : folder('--content', values.content);
+    const { previewProblems, startPreview } = await import('../../preview');
+    // The site (--site, the current folder, else the bundled demo) gives the defaults of both folders.
+    const site = resolveSite(values.site);
+    const templateDir = positionals[0] === undefined ? site.templatesDir : folder('<template-dir>', positionals[0]);
+    const contentDir = values.content === undefined ? site.contentDir : folder('--content', values.content);
     const fixturesDir = values.fixtures === undefined ? undefined : folder('--fixtures', values.fixtures);
     const port = values.port === undefined ? DEFAULT_PREVIEW_PORT : parsePort(values.port, '--port');
 

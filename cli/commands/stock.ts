@@ -1,6 +1,7 @@
 /** `kiosk stock set|add|list`: the live stock of the store's variants, through the same rules as PUT /api/owner/stock. */
 import { StockRequest } from '../../schemas/owner-orders';
 import { UsageError, type Command } from '../command';
+import { resolveSite, siteHelp, takeSiteOption } from '../site/resolve-site';
 import { checked, table, withOwnerServices } from './orders';
 
 /** A negative number: "-3" takes three units off. */
@@ -29,19 +30,22 @@ A raise emails the variant's back-in-stock sign-ups, oldest first, at most one p
 "Back-in-stock notifications").
 
 Options:
-  -h, --help  show this help
+${siteHelp()}
+  -h, --help    show this help
 
 Exit codes: 0 done, 1 bad input, an unknown sku, an unlimited variant or a change below zero.`,
   async run(args) {
     // No options but --help (main answers it), so arguments are read by hand: parseArgs would take "-3" for a flag.
-    const words = args.filter((arg) => arg !== '--');
+    const { site: siteOption, rest } = takeSiteOption(args);
+    const site = resolveSite(siteOption);
+    const words = rest.filter((arg) => arg !== '--');
     const option = words.find((arg) => arg.startsWith('-') && !NEGATIVE.test(arg));
     if (option) throw new UsageError(`unknown option ${option}`);
     const [action, sku, amount, ...extra] = words;
     if (action !== 'set' && action !== 'add' && action !== 'list') throw new UsageError('expected set, add or list');
     if (action === 'list') {
       if (sku !== undefined) throw new UsageError('list takes no arguments');
-      return withOwnerServices('stock', async ({ stock }) => {
+      return withOwnerServices(site, 'stock', async ({ stock }) => {
         const sheet = await stock.sheet();
         if (sheet.length === 0) {
           console.log('No variants yet: the catalog is seeded from content/ when the server starts.');
@@ -55,7 +59,7 @@ Exit codes: 0 done, 1 bad input, an unknown sku, an unlimited variant or a chang
     }
     if (sku === undefined || amount === undefined || extra.length > 0) throw new UsageError(`${action} needs a sku and a number: kiosk stock ${action} <sku> <n>`);
     const request = checked(StockRequest, action === 'set' ? { quantity: whole(amount, 'quantity') } : { adjustBy: whole(amount, 'n') });
-    return withOwnerServices('stock', async ({ stock }) => {
+    return withOwnerServices(site, 'stock', async ({ stock }) => {
       const level = await stock.change(sku, request);
       console.log(`${level.sku} now has ${level.qtyInStock} in stock.`);
     });

@@ -3,7 +3,7 @@ import {
   apiOptionsFromEnv, createSubscriptionAdmin, DomainError, openDatabase, type BillingOutcome, type SubscriptionListing,
 } from '../../server';
 import { parseCommandArgs, UsageError, type Command } from '../command';
-import { PROJECT_ROOT } from '../project';
+import { resolveSite, siteHelp, SITE_OPTION } from '../site/resolve-site';
 
 const when = (ms: number | null): string => (ms === null ? '-' : new Date(ms).toISOString().slice(0, 16).replace('T', ' '));
 
@@ -50,9 +50,10 @@ same environment as kiosk serve (KIOSK_STRIPE_SECRET_KEY, KIOSK_TEST_PAYMENTS).
 Options:
   --now <date>  bill as if it were this time (ISO 8601; default now)
   --limit <n>   bill at most n subscriptions in this run (default 500)
+${siteHelp()}
   -h, --help    show this help`,
   async run(args) {
-    const { values, positionals } = parseCommandArgs(args, { now: { type: 'string' }, limit: { type: 'string' } }, true);
+    const { values, positionals } = parseCommandArgs(args, { ...SITE_OPTION, now: { type: 'string' }, limit: { type: 'string' } }, true);
     const [action, ...rest] = positionals;
     if (action !== 'bill' && action !== 'list' && action !== 'cancel') throw new UsageError('expected bill, list or cancel');
     if (action === 'cancel' && rest.length !== 1) throw new UsageError('cancel needs the id of one subscription (see kiosk subscriptions list)');
@@ -61,7 +62,7 @@ Options:
     const limit = values.limit === undefined ? undefined : Number(values.limit);
     if (limit !== undefined && (!Number.isInteger(limit) || limit < 1)) throw new UsageError(`--limit must be a positive whole number, not "${values.limit}"`);
 
-    const env = apiOptionsFromEnv(PROJECT_ROOT);
+    const env = apiOptionsFromEnv(resolveSite(values.site).root);
     const database = await openDatabase({ url: env.databaseUrl, file: env.dbFile });
     try {
       const admin = createSubscriptionAdmin({ database, contentDir: env.contentDir });

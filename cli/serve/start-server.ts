@@ -6,7 +6,10 @@ import { pathToFileURL } from 'node:url';
 import { SERVER_ENTRY, type EnvApiOptions, type ServerModule } from '../../server/entry';
 
 export interface StartOptions {
+  /** Kiosk's folder, holding the server module */
   projectRoot: string;
+  /** the site folder distDir belongs to, for the message when it is not built (default projectRoot: the demo) */
+  siteRoot?: string;
   distDir: string;
   port: number;
   api: EnvApiOptions;
@@ -30,7 +33,9 @@ async function loadServerModule(projectRoot: string): Promise<ServerModule> {
 
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   if (!options.apiOnly && !existsSync(path.join(options.distDir, 'index.html'))) {
-    throw new Error(`${path.relative(options.projectRoot, options.distDir) || 'dist'}/ has no site: run \`kiosk build\` first`);
+    const siteRoot = options.siteRoot ?? options.projectRoot;
+    const build = siteRoot === options.projectRoot ? 'kiosk build' : `kiosk build --site ${siteRoot}`;
+    throw new Error(`${path.relative(siteRoot, options.distDir) || 'dist'}/ has no site: run \`${build}\` first`);
   }
   const server = await loadServerModule(options.projectRoot);
   const { app, api } = server.createServer({ ...options.api, distDir: options.distDir, apiOnly: options.apiOnly });

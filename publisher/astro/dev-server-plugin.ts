@@ -19,13 +19,13 @@ export function isApiPath(url: string): boolean {
 }
 
 /** The API of the server module as loaded now: one API (and one database handle) per loaded version of it. */
-function apiLoader(server: ViteDevServer): () => Promise<FetchApp> {
+function apiLoader(server: ViteDevServer, siteRoot: string): () => Promise<FetchApp> {
   const apis = new WeakMap<object, FetchApp>();
   return async function currentApi(): Promise<FetchApp> {
     const mod = (await server.ssrLoadModule(SERVER_ENTRY)) as ServerModule;
     let api = apis.get(mod);
     if (!api) {
-      api = mod.createApi(apiOptionsFromEnv(server.config.root));
+      api = mod.createApi(apiOptionsFromEnv(siteRoot));
       apis.set(mod, api);
     }
     return api;
@@ -44,10 +44,10 @@ function serveApi(server: ViteDevServer, currentApi: () => Promise<FetchApp>): v
   });
 }
 
-function serveAssets(server: ViteDevServer): void {
+function serveAssets(server: ViteDevServer, siteRoot: string): void {
   server.middlewares.use((req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    const asset = findPublishedAsset(server.config.root, req.url ?? '');
+    const asset = findPublishedAsset(siteRoot, req.url ?? '');
     if (!asset) return next();
     res.setHeader('Content-Type', contentTypeOf(asset.file));
     if (req.method === 'HEAD') return void res.end();
@@ -55,8 +55,8 @@ function serveAssets(server: ViteDevServer): void {
   });
 }
 
-function reloadOnSiteSourceChange(server: ViteDevServer): void {
-  const folders = WATCHED_FOLDERS.map((f) => path.join(server.config.root, f) + path.sep);
+function reloadOnSiteSourceChange(server: ViteDevServer, siteRoot: string): void {
+  const folders = WATCHED_FOLDERS.map((f) => path.join(siteRoot, f) + path.sep);
   server.watcher.add(folders);
   const reload = (file: string) => {
     if (folders.some((f) => file.startsWith(f))) server.ws.send({ type: 'full-reload' });
@@ -66,16 +66,17 @@ function reloadOnSiteSourceChange(server: ViteDevServer): void {
   server.watcher.on('unlink', reload);
 }
 
-export function kioskDevServerPlugin(): Plugin {
+/** `siteRoot`: the site folder (content/, templates/, data/), which is not Astro's root for a site of its own. */
+export function kioskDevServerPlugin(siteRoot: string): Plugin {
   return {
     name: 'kiosk-dev-server',
     apply: 'serve',
     configureServer(server) {
-      const currentApi = apiLoader(server);
+      const currentApi = apiLoader(server, siteRoot);
       serveApi(server, currentApi);
       guardProtectedPages(server, currentApi);
-      serveAssets(server);
-      reloadOnSiteSourceChange(server);
+      serveAssets(server, siteRoot);
+      reloadOnSiteSourceChange(server, siteRoot);
     },
   };
 }

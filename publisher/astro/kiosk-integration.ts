@@ -11,7 +11,9 @@ import { listPublishedAssets } from '../assets';
 import { describeReport, processImages } from '../images/process-images';
 import { movePrivatePages } from '../access/move-private-pages';
 import { describeHosting, publishHosting } from '../hosting';
+import { siteRootOf } from '../site-root';
 import { kioskDevServerPlugin } from './dev-server-plugin';
+import { isShellBuild } from '../build/shell-mode';
 
 export function kiosk(): AstroIntegration {
   let root = process.cwd();
@@ -19,11 +21,13 @@ export function kiosk(): AstroIntegration {
     name: 'kiosk',
     hooks: {
       'astro:config:setup': ({ config, updateConfig }) => {
-        root = fileURLToPath(config.root);
-        updateConfig({ vite: { plugins: [kioskDevServerPlugin()] } });
+        root = siteRootOf(fileURLToPath(config.root));
+        updateConfig({ vite: { plugins: [kioskDevServerPlugin(root)] } });
       },
       // Before any page renders: the pages read the images' sizes, colours and rendition widths from the cache.
       'astro:build:start': async ({ logger }) => {
+        // `kiosk build` renders only the shell here and does these steps itself (publisher/build/publish-site.ts).
+        if (isShellBuild()) return;
         logger.info(describeReport(await processImages(root)));
       },
       // Under `astro dev`, in the background at start and after an image changes: pages show the originals until
@@ -53,6 +57,7 @@ export function kiosk(): AstroIntegration {
         server.watcher.on('change', onChange);
       },
       'astro:build:done': async ({ dir, logger }) => {
+        if (isShellBuild()) return;
         const out = fileURLToPath(dir);
         const assets = listPublishedAssets(root);
         for (const asset of assets) {

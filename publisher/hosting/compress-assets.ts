@@ -1,6 +1,6 @@
 // Writes a brotli (.br) and a gzip (.gz) copy beside every text asset of the published site, several at once on
 // libuv's thread pool; a copy newer than its original is kept (a rebuild that did not touch a file costs nothing).
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -42,6 +42,12 @@ async function upToDate(file: string, mtimeMs: number): Promise<boolean> {
   return true;
 }
 
+/** Replaced, not written over: a copy may be shared (hard-linked) with the published site's or a cached one. */
+async function replaceFile(file: string, bytes: Buffer): Promise<void> {
+  await writeFile(`${file}.tmp`, bytes);
+  await rename(`${file}.tmp`, file);
+}
+
 async function compressOne(file: string, hashed: boolean, report: CompressionReport): Promise<void> {
   const source = await stat(file);
   if (source.size < MIN_COMPRESS_BYTES) return;
@@ -60,7 +66,7 @@ async function compressOne(file: string, hashed: boolean, report: CompressionRep
     }),
     gzipAsync(bytes, { level: constants.Z_BEST_COMPRESSION }),
   ]);
-  await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+  await Promise.all([replaceFile(`${file}.br`, br), replaceFile(`${file}.gz`, gz)]);
   report.compressed++;
   report.originalBytes += bytes.length;
   report.brotliBytes += br.length;

@@ -2,7 +2,7 @@
 // or loses a stale one, and every inline script is hashed for the Content-Security-Policy's script-src.
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** The meta's name; islands/site-api/api-origin.ts API_ORIGIN_META says the same (a test pins them equal). */
@@ -53,18 +53,29 @@ export interface PagePassReport {
   scriptHashes: string[];
 }
 
-/** Runs the pass over every page below each of `dirs` (the published and the private folder). */
-export async function pagePass(dirs: readonly string[], apiOrigin: string | undefined): Promise<PagePassReport> {
+/**
+ * Runs the pass over every page below each of `dirs` (the published and the private folder). `known`: pages the
+ * build wrote with the meta already right, by absolute path, with their inline scripts' hashes (not read again).
+ */
+export async function pagePass(dirs: readonly string[], apiOrigin: string | undefined, known?: ReadonlyMap<string, readonly string[]>): Promise<PagePassReport> {
   const hashes = new Set<string>();
   let pages = 0;
   let rewritten = 0;
   for (const dir of dirs) {
     for (const file of await htmlFiles(dir)) {
+      const knownHashes = known?.get(file);
+      if (knownHashes) {
+        for (const hash of knownHashes) hashes.add(hash);
+        pages++;
+        continue;
+      }
       const html = await readFile(file, 'utf8');
       const updated = withApiOriginMeta(html, apiOrigin);
       // Leave an unchanged page alone: its mtime keeps its compressed copies valid.
       if (updated !== html) {
-        await writeFile(file, updated);
+        // Replaced, not written over: the file may be shared (hard-linked) with the published copy of the page.
+        await writeFile(`${file}.tmp`, updated);
+        await rename(`${file}.tmp`, file);
         rewritten++;
       }
       for (const hash of inlineScriptHashes(updated)) hashes.add(hash);

@@ -21,6 +21,8 @@ export interface PublishHostingOptions {
   settings?: HostingSettings;
   /** write the .br/.gz copies (default true) */
   compress?: boolean;
+  /** pages written with the meta already right, by absolute path, with their inline scripts' hashes (not read again) */
+  knownPages?: ReadonlyMap<string, readonly string[]>;
 }
 
 export interface HostingReport {
@@ -40,7 +42,7 @@ export async function publishHosting(options: PublishHostingOptions): Promise<Ho
   const settings = options.settings ?? hostingSettings(options.siteRoot, options.env);
   // With a rewrite the pages keep calling their own origin; otherwise they call the API's origin directly.
   const calledOrigin = settings.apiRewrite ? undefined : settings.apiOrigin;
-  const pages = await pagePass([options.distDir, ...(options.privateDir ? [options.privateDir] : [])], calledOrigin);
+  const pages = await pagePass([options.distDir, ...(options.privateDir ? [options.privateDir] : [])], calledOrigin, options.knownPages);
 
   const manifest: HostingManifest = { apiOrigin: calledOrigin, scriptHashes: pages.scriptHashes };
   writeFileSync(manifestPath(options.distDir), `${JSON.stringify(manifest, null, 2)}\n`);

@@ -3,7 +3,7 @@
  * first for blogs, the shop's own order for products), filtered, skipped and limited, without the item
  * of the page being rendered.
  */
-import { orderedItems } from '../page-context';
+import { collectionOrderOf } from '../page-context';
 import type { ContentCollection } from '../source/load-content';
 import type { JsonObject } from '../source/read-json';
 import type { QuerySpec } from './query-attributes';
@@ -12,10 +12,10 @@ function publishedOn(item: JsonObject): number {
   return typeof item.publishOn === 'number' ? item.publishOn : 0;
 }
 
-/** Blogs are chronological whatever their items say; other collections keep their own order. */
-function collectionOrder(collection: ContentCollection): JsonObject[] {
+/** Blogs are chronological whatever their items say; other collections keep their own order (worked out once per build). */
+function collectionOrder(collection: ContentCollection): readonly JsonObject[] {
   if (collection.collection.typeName === 'blog') return [...collection.items].sort((a, b) => publishedOn(b) - publishedOn(a));
-  return orderedItems(collection);
+  return collectionOrderOf(collection).list;
 }
 
 function hasAny(value: unknown, wanted: readonly string[]): boolean {

@@ -1,8 +1,11 @@
 // dist/<blog>/rss.xml: each blog's RSS feed (publisher/seo/feeds.ts).
 import type { APIContext } from 'astro';
 import { loadSite } from '../../publisher';
+import { isShellBuild } from '../../publisher/build/shell-mode';
 
 export function getStaticPaths() {
+  // Under `kiosk build` the publisher writes the feeds (publisher/build/).
+  if (isShellBuild()) return [];
   // `/journal/rss.xml` is the page `journal/rss` with the .xml extension this file's name adds.
   return loadSite({ fresh: import.meta.env.DEV }).feeds.map((feed) => ({ params: { feed: feed.path.slice(1, -'.xml'.length) } }));
 }

@@ -1,6 +1,9 @@
 // dist/robots.txt: crawler rules and where the sitemap is (publisher/seo/sitemap.ts).
 import { loadSite } from '../../publisher';
+import { isShellBuild } from '../../publisher/build/shell-mode';
 
 export function GET(): Response {
+  // Under `kiosk build` the publisher writes it (publisher/build/).
+  if (isShellBuild()) return new Response('');
   return new Response(loadSite({ fresh: import.meta.env.DEV }).robots(), { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
 }

@@ -2,8 +2,10 @@
 /// <reference types="astro/client" />
 import type { APIRoute } from 'astro';
 import { loadSite } from '../../publisher';
+import { isShellBuild } from '../../publisher/build/shell-mode';
 
+// Under `kiosk build` the publisher writes it (publisher/build/).
 export const GET: APIRoute = () =>
-  new Response(loadSite({ fresh: import.meta.env.DEV }).stylesheet(), {
+  new Response(isShellBuild() ? '' : loadSite({ fresh: import.meta.env.DEV }).stylesheet(), {
     headers: { 'Content-Type': 'text/css; charset=utf-8' },
   });

@@ -13,6 +13,11 @@ describe('listRoutes', () => {
       '/': PAGE_TYPE.page,
       '/search': PAGE_TYPE.search,
       '/shop': PAGE_TYPE.collection,
+      // A store's sort pages (publisher/collection-views.ts); its products have no categories to filter by.
+      '/shop/sort/newest': PAGE_TYPE.collection,
+      '/shop/sort/price-low-high': PAGE_TYPE.collection,
+      '/shop/sort/price-high-low': PAGE_TYPE.collection,
+      '/shop/sort/name': PAGE_TYPE.collection,
       '/shop/p/tee': PAGE_TYPE.item,
       '/shop/p/mug': PAGE_TYPE.item,
       '/journal': PAGE_TYPE.collection,

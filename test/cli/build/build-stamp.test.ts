@@ -33,6 +33,26 @@ describe('build stamp', () => {
     expect(buildFreshness(root, dist)).toEqual({ fresh: false, reason: 'engine changed since the last build' });
   });
 
+  it("reads a site's sources in the site folder and Kiosk's own in Kiosk's folder", () => {
+    const site = mkdtempSync(path.join(tmpdir(), 'kiosk-stamp-site-'));
+    const kiosk = mkdtempSync(path.join(tmpdir(), 'kiosk-stamp-kiosk-'));
+    const siteDist = path.join(site, 'dist');
+    touch(path.join(site, 'content/website.json'), 1_000);
+    touch(path.join(kiosk, 'engine/index.ts'), 1_000);
+    for (const dir of [path.join(site, 'content'), site, path.join(kiosk, 'engine')]) utimesSync(dir, 1_000, 1_000);
+    mkdirSync(siteDist);
+    writeBuildStamp(siteDist, 2_000_000);
+    expect(buildFreshness(site, siteDist, kiosk)).toEqual({ fresh: true });
+    // Kiosk's engine/ counts from Kiosk's folder, not the site's; the site's kiosk.config.json counts too.
+    touch(path.join(site, 'engine/index.ts'), 3_000);
+    expect(buildFreshness(site, siteDist, kiosk)).toEqual({ fresh: true });
+    touch(path.join(kiosk, 'engine/index.ts'), 3_000);
+    expect(buildFreshness(site, siteDist, kiosk)).toEqual({ fresh: false, reason: 'engine changed since the last build' });
+    touch(path.join(kiosk, 'engine/index.ts'), 1_000);
+    touch(path.join(site, 'kiosk.config.json'), 3_000);
+    expect(buildFreshness(site, siteDist, kiosk)).toEqual({ fresh: false, reason: 'kiosk.config.json changed since the last build' });
+  });
+
   it('takes the newest time below a folder, ignoring node_modules and dot folders', () => {
     const dir = path.join(root, 'walk');
     touch(path.join(dir, 'a.txt'), 10);

@@ -1,8 +1,8 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { renderTemplateFile } from '../../../cli/commands/render';
+import { renderTemplateFile, siteBlocks } from '../../../cli/commands/render';
 
 describe('renderTemplateFile', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'kiosk-render-'));
@@ -19,6 +19,21 @@ describe('renderTemplateFile', () => {
       partialsFile: file('p.json', '{"card.block": "[{name}]"}'),
     });
     expect(result).toEqual({ output: 'Tee [x]', errors: [] });
+  });
+
+  it("takes a site's templates/blocks/ as the partials when no partials file is given", () => {
+    const templates = path.join(dir, 'site-templates');
+    mkdirSync(path.join(templates, 'blocks'), { recursive: true });
+    writeFileSync(path.join(templates, 'blocks', 'card.block'), '<{name}>');
+    writeFileSync(path.join(templates, 'blocks', 'notes.txt'), 'not a block');
+    expect(siteBlocks(templates)).toEqual({ 'card.block': '<{name}>' });
+    expect(siteBlocks(path.join(dir, 'nowhere'))).toEqual({});
+    const result = renderTemplateFile({
+      templateFile: file('b.jsont', '{@|apply card.block}'),
+      jsonFile: file('b.json', '{"name": "mug"}'),
+      partials: siteBlocks(templates),
+    });
+    expect(result).toEqual({ output: '<mug>', errors: [] });
   });
 
   it('reports template syntax errors as file:line:column: message, beside what it could render', () => {

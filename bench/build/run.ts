@@ -1,0 +1,100 @@
+/**
+ * `npm run bench:build -- --products N`: generates a store of N products (bench/build/generate-store.ts) in a
+ * temporary site folder, builds it with `kiosk build --site`, and prints pages, seconds, pages/s and the build's
+ * peak memory (resident memory of the build's whole process tree). With --rebuild-one it then changes one
+ * product's title and builds again, the incremental case. The folder is removed unless --keep.
+ *   tsx bench/build/run.ts --products 1000 [--rebuild-one] [--keep]
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { generateStore } from './generate-store';
+import { watchPeakRss } from './process-memory';
+
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+const { values: flags } = parseArgs({
+  options: {
+    products: { type: 'string', default: '1000' },
+    'rebuild-one': { type: 'boolean', default: false },
+    keep: { type: 'boolean', default: false },
+  },
+});
+const products = Number(flags.products);
+if (!Number.isInteger(products) || products < 1) throw new Error(`--products must be a positive integer, not ${flags.products}`);
+
+interface BuildRun {
+  code: number;
+  seconds: number;
+  peakBytes: number;
+  output: string;
+}
+
+/** `kiosk build --site root`, its output kept (the last lines say what was rewritten) and echoed. */
+function build(root: string): Promise<BuildRun> {
+  const env = { ...process.env };
+  // The site's own dist/, not a test run's folder.
+  delete env.KIOSK_DIST_DIR;
+  const started = performance.now();
+  const child = spawn(process.execPath, [path.join(REPO_ROOT, 'cli', 'kiosk.mjs'), 'build', '--site', root], {
+    cwd: REPO_ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const memory = watchPeakRss(child.pid as number);
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      resolve({ code: code ?? 1, seconds: (performance.now() - started) / 1000, peakBytes: memory.stop(), output });
+    });
+  });
+}
+
+function countPages(dir: string): number {
+  if (!existsSync(dir)) return 0;
+  return readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile() && e.name.endsWith('.html')).length;
+}
+
+function report(label: string, run: BuildRun, pages: number): void {
+  const mb = Math.round(run.peakBytes / 1024 / 1024);
+  console.log(`${label}: ${pages} pages in ${run.seconds.toFixed(1)} s, ${Math.round(pages / run.seconds)} pages/s, peak memory ${mb} MB`);
+}
+
+const root = mkdtempSync(path.join(tmpdir(), 'kiosk-bench-build-'));
+try {
+  const store = generateStore(REPO_ROOT, root, products);
+  console.log(`bench:build: ${store.products} products in ${store.collections} collection(s) at ${root}`);
+  const first = await build(root);
+  if (first.code !== 0) {
+    console.log(first.output);
+    throw new Error(`kiosk build exited with ${first.code}`);
+  }
+  const pages = countPages(path.join(root, 'dist')) + countPages(path.join(root, 'dist-private'));
+  console.log(first.output.trim().split('\n').filter((line) => /kiosk|pages/i.test(line)).slice(-6).join('\n'));
+  report('full build', first, pages);
+
+  if (flags['rebuild-one']) {
+    // One product's title changes: its page, its collection's list and whatever else shows it must be rewritten.
+    const file = path.join(root, 'content', 'collections', 'shop', 'items', 'classic-tee.json');
+    const item = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+    item.title = `${String(item.title)} (changed)`;
+    writeFileSync(file, `${JSON.stringify(item, null, 2)}\n`);
+    const again = await build(root);
+    if (again.code !== 0) {
+      console.log(again.output);
+      throw new Error(`kiosk build exited with ${again.code}`);
+    }
+    console.log(again.output.trim().split('\n').filter((line) => /kiosk|pages/i.test(line)).slice(-6).join('\n'));
+    const mb = Math.round(again.peakBytes / 1024 / 1024);
+    console.log(`rebuild after one product changed: ${again.seconds.toFixed(2)} s, peak memory ${mb} MB`);
+  }
+} finally {
+  if (flags.keep) console.log(`kept ${root}`);
+  else rmSync(root, { recursive: true, force: true });
+}

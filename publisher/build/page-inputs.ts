@@ -1,0 +1,94 @@
+/**
+ * What each page is made from, as one fingerprint per page, so a rebuild renders only the pages whose inputs
+ * changed. A page's inputs: the site-wide ones (Kiosk's code, the templates, website/navigation/forms, the access
+ * plan, the hosting settings), its route's own content (the page file; the collection with its items in order; the
+ * item with its collection and its neighbours), what the templates' queries find for it, and the content items
+ * it read while it rendered last time (products shown by id, merchandising read for a product: recorded by the
+ * publisher as it renders).
+ */
+import { createHash } from 'node:crypto';
+import { collectionOrderOf } from '../page-context';
+import type { Route } from '../routes';
+import type { SitePublisher } from '../site-publisher';
+import type { ContentCollection } from '../source/load-content';
+import type { JsonObject } from '../source/read-json';
+
+/** Read by a page that lists every item (the cart page reads every product's forms). */
+export const ALL_ITEMS = '*';
+
+function sha1(...parts: string[]): string {
+  const hash = createHash('sha1');
+  for (const part of parts) hash.update(part).update('\u0000');
+  return hash.digest('base64url');
+}
+
+export class PageInputs {
+  /** the inputs every page shares */
+  readonly site: string;
+  private readonly items = new Map<string, string>();
+  private readonly collections = new Map<ContentCollection, string>();
+  private everyItem?: string;
+
+  /** `extra`: site-wide inputs from outside the content (Kiosk's code, the shell, the hosting settings). */
+  constructor(private readonly publisher: SitePublisher, extra: readonly string[]) {
+    const { content, templates } = publisher;
+    for (const c of content.collections) for (const item of c.items) this.items.set(item.id as string, sha1(JSON.stringify(item)));
+    const templateFiles = [templates.region, templates.coverRegion, ...templates.collections.values(), ...templates.pages.values(), ...templates.stylesheets];
+    this.site = sha1(
+      ...extra,
+      JSON.stringify(content.site),
+      JSON.stringify(content.navigation),
+      JSON.stringify([...content.forms]),
+      JSON.stringify(templates.conf),
+      ...templateFiles.map((t) => (t ? `${t.name}\n${t.source}` : '')),
+      JSON.stringify(Object.entries(templates.blocks)),
+      JSON.stringify(publisher.access, (_key, value: unknown) => (value instanceof Map || value instanceof Set ? [...value] : value)),
+      JSON.stringify(publisher.feeds),
+    );
+  }
+
+  private item(id: string): string {
+    if (id === ALL_ITEMS) return (this.everyItem ??= sha1(...[...this.items].map(([key, hash]) => `${key}:${hash}`)));
+    return this.items.get(id) ?? 'missing';
+  }
+
+  private collection(c: ContentCollection): string {
+    let hash = this.collections.get(c);
+    if (!hash) {
+      hash = sha1(JSON.stringify(c.collection), ...collectionOrderOf(c).list.map((item) => this.item(item.id as string)));
+      this.collections.set(c, hash);
+    }
+    return hash;
+  }
+
+  /** The route's own inputs and what its queries find (everything known before it renders). */
+  routeInputs(route: Route): string {
+    const parts = [route.kind, route.path, String(route.pageType)];
+    switch (route.kind) {
+      case 'page':
+      case 'not-found':
+        parts.push(JSON.stringify(route.page ?? null));
+        break;
+      case 'collection':
+        parts.push(this.collection(route.collection));
+        break;
+      case 'item': {
+        const { list, at } = collectionOrderOf(route.collection);
+        const place = at.get(route.item.id) ?? -1;
+        const neighbour = (i: number) => (list[i] ? this.item(list[i].id as string) : '');
+        parts.push(this.item(route.item.id as string), JSON.stringify(route.collection.collection), neighbour(place - 1), neighbour(place + 1));
+        break;
+      }
+    }
+    for (const [key, result] of Object.entries(this.publisher.queryResultsOf(route))) {
+      const found = ((result as JsonObject).items ?? []) as JsonObject[];
+      parts.push(key, ...found.map((item) => this.item(item.id as string)));
+    }
+    return sha1(this.site, ...parts);
+  }
+
+  /** The fingerprint of a page: its route's inputs and the items it read (sorted ids, as recorded). */
+  fingerprint(routeInputs: string, itemsRead: readonly string[]): string {
+    return sha1(routeInputs, ...itemsRead.map((id) => `${id}:${this.item(id)}`));
+  }
+}

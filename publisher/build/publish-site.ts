@@ -1,0 +1,200 @@
+/**
+ * `kiosk build`: publishes a site folder into its dist/ atomically and incrementally.
+ *  1. the Astro shell (bundles, site/public, the layout) for the current Kiosk code, cached (astro-shell.ts);
+ *  2. the content images' renditions (publisher/images/);
+ *  3. beside dist/, a new folder gets the shell's files, the published assets, the site-wide files (search index,
+ *     sitemap, robots.txt, site.css, feeds) and every page: a page whose inputs did not change since the last build
+ *     is linked from it, the others are rendered across the cores (page-inputs.ts, render-pages.ts);
+ *  4. the protected pages move to the private folder, the hosting step runs (API origin, CSP hashes, host rule
+ *     files, .br/.gz copies), the manifest is written, and the new folders replace the published ones (swap-folders.ts).
+ * Any failure before the swap leaves the published site as it was.
+ */
+import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { PRIVATE_PREFIX, privateDirOf } from '../../schemas/page-access';
+import { listPublishedAssets } from '../assets';
+import { describeHosting, publishHosting } from '../hosting';
+import { hostingSettings } from '../hosting/hosting-settings';
+import { describeReport, processImages } from '../images/process-images';
+import { movePrivatePages } from '../access/move-private-pages';
+import { NOT_FOUND_PATH } from '../routes';
+import { loadSite, type SitePublisher } from '../site-publisher';
+import { astroShell } from './astro-shell';
+import { readBuildManifest, writeBuildManifest, type PageRecord } from './build-manifest';
+import { parseShell } from './document';
+import { pageFilePath } from './page-file';
+import { PageInputs } from './page-inputs';
+import { renderPages } from './render-pages';
+import { removeFolders, stagingDirOf, swapIn } from './swap-folders';
+
+export interface PublishSiteOptions {
+  /** the site folder (content/, templates/, kiosk.config.json) */
+  siteRoot: string;
+  /** Kiosk's folder (its code makes the shell) */
+  kioskRoot: string;
+  /** the published folder */
+  distDir: string;
+  /** runs Astro under KIOSK_BUILD_SHELL=1 into `outDir`; resolves to its exit code */
+  runAstro(outDir: string): Promise<number>;
+  env?: NodeJS.ProcessEnv;
+  /** the time pages are rendered at (epoch ms) */
+  now?: number;
+  /** rendering threads, this one included (default: one per core) */
+  threads?: number;
+  log?(line: string): void;
+  /** called once the new folders are complete, before they replace the published ones (tests) */
+  beforeSwap?(stagingDir: string): void;
+}
+
+export interface PublishSiteReport {
+  /** every page published (the not-found page and the protected pages included) */
+  pages: number;
+  /** the pages rendered by this build, in route order */
+  rendered: string[];
+  /** the pages reused from the last build unchanged */
+  reused: number;
+  /** pages of the last build that no longer exist */
+  removed: string[];
+  /** whether Astro ran (Kiosk's code changed, or the first build) */
+  shellBuilt: boolean;
+}
+
+/** Hard-links (else copies) a file; false when there is nothing to link. */
+function linkOrCopy(from: string, to: string): boolean {
+  if (!existsSync(from)) return false;
+  mkdirSync(path.dirname(to), { recursive: true });
+  try {
+    linkSync(from, to);
+  } catch {
+    copyFileSync(from, to);
+  }
+  return true;
+}
+
+/**
+ * Makes room for a new file where a linked one may be: writing into a hard link would change the file it shares
+ * (the cached shell, the published site). Its compressed copies go too (they would be of the old file).
+ */
+function clear(file: string): void {
+  mkdirSync(path.dirname(file), { recursive: true });
+  for (const suffix of ['', '.br', '.gz']) rmSync(file + suffix, { force: true });
+}
+
+function linkTree(from: string, to: string): void {
+  for (const entry of readdirSync(from, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile()) linkOrCopy(path.join(entry.parentPath, entry.name), path.join(to, path.relative(from, path.join(entry.parentPath, entry.name))));
+  }
+}
+
+/** Where a page is in a published folder: a protected page (under PRIVATE_PREFIX) lives in its private folder. */
+function publishedFile(distDir: string, routePath: string): string {
+  if (routePath.startsWith(`${PRIVATE_PREFIX}/`)) return pageFilePath(privateDirOf(distDir), routePath.slice(PRIVATE_PREFIX.length));
+  return pageFilePath(distDir, routePath);
+}
+
+/** A page of the last build into the new folder, with its compressed copies. */
+function reusePage(distDir: string, stagingDir: string, routePath: string): boolean {
+  const from = publishedFile(distDir, routePath);
+  const to = pageFilePath(stagingDir, routePath);
+  if (!linkOrCopy(from, to)) return false;
+  for (const suffix of ['.br', '.gz']) linkOrCopy(from + suffix, to + suffix);
+  return true;
+}
+
+/** search-index.json, sitemap.xml, robots.txt, site.css and the feeds, as the Astro endpoints publish them in dev. */
+function writeSiteFiles(site: SitePublisher, outDir: string): void {
+  const write = (relative: string, text: string) => {
+    const file = path.join(outDir, ...relative.split('/'));
+    clear(file);
+    writeFileSync(file, text);
+  };
+  write('search-index.json', JSON.stringify(site.searchIndex()));
+  write('sitemap.xml', site.sitemap() ?? '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"></urlset>\n');
+  write('robots.txt', site.robots());
+  write('site.css', site.stylesheet());
+  for (const feed of site.feeds) write(feed.path.slice(1), site.feed(feed.path) ?? '');
+}
+
+export async function publishSite(options: PublishSiteOptions): Promise<PublishSiteReport> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const env = options.env ?? process.env;
+  const distDir = path.resolve(options.distDir);
+  const cacheDir = path.join(options.siteRoot, '.kiosk-cache');
+
+  const shell = await astroShell(options.kioskRoot, path.join(cacheDir, 'astro-shell'), options.runAstro);
+  log(`kiosk: ${shell.built ? 'built' : 'reused'} the Astro shell (islands bundles, layout) for this version of Kiosk`);
+  log(`kiosk: ${describeReport(await processImages(options.siteRoot))}`);
+  const now = options.now ?? Date.now();
+  const site = loadSite({ root: options.siteRoot, now });
+  const settings = hostingSettings(options.siteRoot, env);
+  const apiOrigin = settings.apiRewrite ? undefined : settings.apiOrigin;
+
+  const staging = stagingDirOf(distDir);
+  removeFolders(staging);
+  try {
+    mkdirSync(staging, { recursive: true });
+    linkTree(shell.dir, staging);
+    for (const asset of listPublishedAssets(options.siteRoot)) {
+      const target = path.join(staging, ...asset.url.split('/'));
+      clear(target);
+      copyFileSync(asset.file, target);
+    }
+    writeSiteFiles(site, staging);
+
+    const previous = readBuildManifest(distDir);
+    const inputs = new PageInputs(site, [shell.key, JSON.stringify(apiOrigin ?? null)]);
+    const paths = [...site.pageRoutes().map((r) => r.path), NOT_FOUND_PATH];
+    const routeInputs = new Map<string, string>();
+    const records: Record<string, PageRecord> = {};
+    const toRender: string[] = [];
+    for (const routePath of paths) {
+      const route = routePath === NOT_FOUND_PATH ? site.notFoundRoute() : site.publishedRoute(routePath);
+      if (!route) throw new Error(`no route for ${routePath}`);
+      const own = inputs.routeInputs(route);
+      routeInputs.set(routePath, own);
+      const last = previous?.pages[routePath];
+      if (last && last.fingerprint === inputs.fingerprint(own, last.itemsRead) && reusePage(distDir, staging, routePath)) records[routePath] = last;
+      else toRender.push(routePath);
+    }
+    const shellDocument = parseShell(shell.html);
+    const rendered = await renderPages(site, toRender, {
+      root: options.siteRoot,
+      now,
+      shellHtml: shell.html,
+      shell: shellDocument,
+      outDir: staging,
+      apiOrigin,
+      threads: options.threads,
+    });
+    for (const page of rendered) {
+      records[page.path] = { fingerprint: inputs.fingerprint(routeInputs.get(page.path) as string, page.itemsRead), itemsRead: page.itemsRead, scriptHashes: page.scriptHashes };
+    }
+
+    const privateDir = movePrivatePages(staging);
+    const known = new Map<string, readonly string[]>();
+    for (const [routePath, record] of Object.entries(records)) known.set(publishedFile(staging, routePath), record.scriptHashes);
+    const hosting = await publishHosting({ distDir: staging, privateDir, siteRoot: options.siteRoot, env, knownPages: known });
+    log(`kiosk: ${describeHosting(hosting).replace(staging, distDir)}`);
+    writeBuildManifest(staging, records);
+    options.beforeSwap?.(staging);
+    swapIn(staging, distDir);
+    const order = new Map(paths.map((p, i) => [p, i]));
+    return {
+      pages: paths.length,
+      rendered: rendered.map((p) => p.path).sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0)),
+      reused: paths.length - rendered.length,
+      removed: previous ? Object.keys(previous.pages).filter((p) => !order.has(p)) : [],
+      shellBuilt: shell.built,
+    };
+  } catch (error) {
+    removeFolders(staging);
+    throw error;
+  }
+}
+
+/** One line: how many pages, which were rewritten (named when few), which went away. */
+export function describePublish(report: PublishSiteReport, nameUpTo = 10): string {
+  const names = (list: readonly string[]) => (list.length > 0 && list.length <= nameUpTo ? `: ${list.join(', ')}` : '');
+  const removed = report.removed.length > 0 ? `; ${report.removed.length} removed${names(report.removed)}` : '';
+  return `kiosk: ${report.pages} pages, ${report.rendered.length} rewritten${names(report.rendered)}, ${report.reused} unchanged${removed}`;
+}

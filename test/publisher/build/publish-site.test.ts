@@ -1,0 +1,101 @@
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { publishSite, type PublishSiteOptions } from '../../../publisher/build/publish-site';
+import { baseProject, writeProject } from '../project-fixture';
+import { product } from '../site-fixture';
+import { fakeAstro } from './shell-fixture';
+
+const { 'content/images/tee.jpg': _image, ...files } = baseProject;
+
+function setup() {
+  const root = writeProject({ ...files, 'content/collections/shop/items/mug.json': product('mug'), 'content/collections/shop/items/cap.json': product('cap') });
+  const kioskRoot = mkdtempSync(path.join(tmpdir(), 'kiosk-code-'));
+  mkdirSync(path.join(kioskRoot, 'site'));
+  writeFileSync(path.join(kioskRoot, 'site', 'layout.astro'), 'v1');
+  const runs = { count: 0 };
+  const distDir = path.join(root, 'dist');
+  const options: PublishSiteOptions = { siteRoot: root, kioskRoot, distDir, runAstro: fakeAstro(runs), env: {}, now: Date.UTC(2026, 0, 1), threads: 1, log: () => undefined };
+  const page = (p: string) => path.join(distDir, p === '/' ? '' : p.slice(1), 'index.html');
+  return { root, runs, distDir, options, page };
+}
+
+function editItem(root: string, slug: string, change: Record<string, unknown>): void {
+  const file = path.join(root, 'content/collections/shop/items', `${slug}.json`);
+  writeFileSync(file, JSON.stringify({ ...JSON.parse(readFileSync(file, 'utf8')), ...change }));
+}
+
+describe('publishSite: incremental', () => {
+  it('renders every page the first time, then only the pages whose inputs changed, linking the others', async () => {
+    const { root, runs, options, page } = setup();
+    const first = await publishSite(options);
+    expect(first.rendered).toEqual(expect.arrayContaining(['/about', '/shop', '/shop/p/tee', '/shop/p/mug', '/shop/p/cap', '/404']));
+    expect(first.reused).toBe(0);
+    expect(readFileSync(page('/shop/p/tee'), 'utf8')).toContain('<h1>TEE</h1>');
+    const aboutBefore = statSync(page('/about')).ino;
+
+    const same = await publishSite(options);
+    expect(same.rendered).toEqual([]);
+    expect(same.reused).toBe(first.pages);
+    // The Astro shell is built once per version of Kiosk's code.
+    expect(runs.count).toBe(1);
+
+    editItem(root, 'tee', { title: 'Tee, now organic' });
+    const after = await publishSite(options);
+    // The product's page and the list that shows it; the neighbours whose previous/next link names it.
+    expect(after.rendered).toContain('/shop/p/tee');
+    expect(after.rendered).toContain('/shop');
+    expect(after.rendered).not.toContain('/about');
+    // Only the shop's pages (its list, in each of its sorts) and the neighbour; not the third product.
+    expect(after.rendered.every((p) => p.startsWith('/shop'))).toBe(true);
+    expect(after.rendered).toContain('/shop/p/mug');
+    expect(after.rendered).not.toContain('/shop/p/cap');
+    expect(readFileSync(page('/shop/p/tee'), 'utf8')).toContain('<h1>Tee, now organic</h1>');
+    expect(readFileSync(page('/shop'), 'utf8')).toContain('Tee, now organic');
+    // Not rewritten: the very file of the first build.
+    expect(statSync(page('/about')).ino).toBe(aboutBefore);
+  });
+
+  it('removes the pages of deleted items and reports them', async () => {
+    const { root, options, page } = setup();
+    await publishSite(options);
+    const { rmSync } = await import('node:fs');
+    rmSync(path.join(root, 'content/collections/shop/items/cap.json'));
+    const report = await publishSite(options);
+    expect(report.removed).toEqual(['/shop/p/cap']);
+    expect(existsSync(page('/shop/p/cap'))).toBe(false);
+  });
+
+  it('renders everything again when Kiosk\'s code changes (a new shell)', async () => {
+    const { runs, options } = setup();
+    const first = await publishSite(options);
+    writeFileSync(path.join(options.kioskRoot, 'site', 'layout.astro'), 'v2, longer');
+    const again = await publishSite(options);
+    expect(runs.count).toBe(2);
+    expect(again.rendered.length).toBe(first.pages);
+  });
+});
+
+describe('publishSite: atomic', () => {
+  it('assembles the new site beside the published one, which keeps serving the old pages until the swap', async () => {
+    const { root, options, page } = setup();
+    await publishSite(options);
+    editItem(root, 'tee', { title: 'Renamed tee' });
+    let seenDuringBuild = '';
+    await publishSite({ ...options, beforeSwap: () => (seenDuringBuild = readFileSync(page('/shop/p/tee'), 'utf8')) });
+    expect(seenDuringBuild).toContain('<h1>TEE</h1>');
+    expect(readFileSync(page('/shop/p/tee'), 'utf8')).toContain('<h1>Renamed tee</h1>');
+  });
+
+  it('leaves the last good site in place when a build fails, and nothing half-built beside it', async () => {
+    const { root, distDir, options, page } = setup();
+    await publishSite(options);
+    const before = readFileSync(page('/shop/p/tee'), 'utf8');
+    editItem(root, 'tee', { title: 'Never published' });
+    writeFileSync(path.join(root, 'templates/collections/products.item'), '<h1>{item.title}</h1>{.section item}');
+    await expect(publishSite(options)).rejects.toThrow();
+    expect(readFileSync(page('/shop/p/tee'), 'utf8')).toBe(before);
+    expect(readdirSync(path.dirname(distDir)).filter((name) => name.includes('-next'))).toEqual([]);
+  });
+});
