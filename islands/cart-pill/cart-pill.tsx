@@ -41,7 +41,10 @@ export function CartPill({ cartUrl, ...page }: CartPillProps) {
           <circle cx="9" cy="19" r="1.5" fill="currentColor" />
           <circle cx="17" cy="19" r="1.5" fill="currentColor" />
         </svg>
-        <span className="total-quantity">{pillCount(quantity)}</span>
+        {/* The link's label says the count in words: the figure is for the eye (WCAG 2.5.3, label in name). */}
+        <span className="total-quantity" aria-hidden="true">
+          {pillCount(quantity)}
+        </span>
       </a>
     </div>
   );

@@ -8,7 +8,11 @@ import { formatCents } from '../cart-page/cart-money';
 import { $cart, totalQuantity } from '../stores/cart';
 import { CART_MARKER_CLASSES, pillCount, pillLabel } from './labels';
 
-export const CUSTOM_CART_SELECTOR = '.sqs-custom-cart';
+/**
+ * `.kiosk-cart-indicator` is a cart indicator that keeps the floating pill (a header's cart link): only
+ * `.sqs-custom-cart` replaces the pill (islands/ssr/adopt/cart-pill.ts).
+ */
+export const CUSTOM_CART_SELECTOR = '.sqs-custom-cart, .kiosk-cart-indicator';
 const QUANTITY_SELECTOR = '.sqs-cart-quantity';
 const SUBTOTAL_SELECTOR = '.sqs-cart-subtotal';
 

@@ -98,9 +98,18 @@ function adoptAll(html: string, adopter: Adopter, context: IslandContext): strin
   return out + html.slice(cursor);
 }
 
+/**
+ * Whether the page can hold the adopter's root at all. A page holds few of the widgets, and looking for one that is
+ * not there cost a scan of every tag of the page per adopter; a plain text search rules most of them out.
+ */
+function mayHold(html: string, adopter: Adopter): boolean {
+  const name = adopter.rootId ?? adopter.rootClass;
+  return !name || html.includes(name);
+}
+
 /** The page HTML with every recognised widget turned into a server-rendered island. */
 export function renderIslands(html: string, context: IslandContext): string {
-  return ADOPTERS.reduce((page, adopter) => adoptAll(page, adopter, context), html);
+  return ADOPTERS.reduce((page, adopter) => (mayHold(page, adopter) ? adoptAll(page, adopter, context) : page), html);
 }
 
 /** A page-level island the publisher adds itself (the cart pill), as a complete element. */

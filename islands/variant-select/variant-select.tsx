@@ -6,7 +6,6 @@
  */
 import { useStore } from '@nanostores/react';
 import { Fragment } from 'react';
-import { onActivationKey } from '../a11y/role-button';
 import { $selections, selectionOf, selectOption } from '../stores/product-form';
 import { AVAILABILITY_TEXT, valueAvailability, type StockedVariant } from './availability';
 
@@ -57,8 +56,9 @@ export function VariantSelect({ itemId, options, variants }: VariantSelectProps)
                 ))}
               </select>
             </div>
-            {/* Templates often hide the select and show these buttons: name the group for assistive tech. */}
-            <div className="variant-radiobtn-wrapper" data-variant-option-name={option.name} role="group" aria-label={option.name}>
+            {/* Templates often hide the select and show these as buttons: real radios (hidden, still focusable) under
+                their labels, so the group is one Tab stop whose arrow keys choose, as any radio group. */}
+            <div className="variant-radiobtn-wrapper" data-variant-option-name={option.name} role="radiogroup" aria-label={option.name}>
               {values.map((v) => {
                 const id = `variant-option-${option.name}-${v.value}`;
                 return (
@@ -72,14 +72,7 @@ export function VariantSelect({ itemId, options, variants }: VariantSelectProps)
                       checked={chosen === v.value}
                       onChange={() => choose(v.value)}
                     />
-                    <label
-                      className={v.note ? 'sqs-button-element--secondary variant-unavailable' : 'sqs-button-element--secondary'}
-                      role="button"
-                      tabIndex={0}
-                      htmlFor={id}
-                      aria-pressed={chosen === v.value}
-                      onKeyDown={onActivationKey(() => choose(v.value))}
-                    >
+                    <label className={v.note ? 'sqs-button-element--secondary variant-unavailable' : 'sqs-button-element--secondary'} htmlFor={id}>
                       {v.label}
                       {v.note && <span className="kiosk-visually-hidden">{` (${v.note})`}</span>}
                     </label>

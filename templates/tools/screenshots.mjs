@@ -1,34 +1,27 @@
-// Screenshots of every demo page at phone (390 px) and desktop (1280 px) widths, for reviewing the template.
+// Screenshots of every page a build published, at phone (390 px) and desktop (1280 px) widths, for reviewing the
+// template; with --url (a running `kiosk serve`, whose API answers) also the storefront's states: the alert, the
+// lightbox, the instalments popup and a cart with a line.
 // Usage (from the repository root, after `npm run build`):
-//   node templates/tools/screenshots.mjs [--dir dist | --url http://localhost:4321] [--out /tmp/kiosk-shots] [--only shop]
-// With --dir (the default, dist/) it serves the folder itself; the PNGs go to --out, never into the repository.
+//   node templates/tools/screenshots.mjs [--dir dist] [--url http://localhost:4321] [--out /tmp/kiosk-shots] [--only shop]
+// The pages are read from --dir (default KIOSK_DIST_DIR, else dist/); without --url it serves that folder itself.
+// The PNGs go to --out, never into the repository.
 import { createServer } from 'node:http';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 
-const PAGES = [
-  '/',
-  '/shop',
-  '/shop/p/classic-tee',
-  '/shop/p/ceramic-mug',
-  '/shop/p/limited-print',
-  '/shop/p/gift-card',
-  '/shop/p/coffee-subscription',
-  '/shop/p/field-guide-ebook',
-  '/shop/p/design-consultation',
-  '/shop/p/name-necklace',
-  '/journal',
-  '/journal/speckled-glaze',
-  '/journal/two-colour-riso',
-  '/journal/autumn-brew-notes',
-  '/about',
-  '/contact',
-  '/cart',
-  '/search',
-  '/no-such-page',
-];
+/** Every HTML page under `dir` as its address (`about/index.html` → `/about`). */
+function publishedPages(dir, below = '') {
+  const pages = [];
+  for (const entry of readdirSync(path.join(dir, below), { withFileTypes: true })) {
+    const relative = below ? `${below}/${entry.name}` : entry.name;
+    if (entry.isDirectory() && entry.name !== '_astro') pages.push(...publishedPages(dir, relative));
+    else if (entry.isFile() && entry.name === 'index.html') pages.push(`/${below}`);
+  }
+  return pages;
+}
+
 const WIDTHS = [390, 1280];
 const TYPES = { '.html': 'text/html; charset=utf-8', '.css': 'text/css', '.js': 'text/javascript', '.jpg': 'image/jpeg', '.png': 'image/png', '.svg': 'image/svg+xml', '.woff2': 'font/woff2', '.json': 'application/json' };
 
@@ -81,13 +74,61 @@ async function loadEverything(page) {
 const out = option('out', '/tmp/kiosk-shots');
 const only = option('only', '');
 mkdirSync(out, { recursive: true });
+const dir = path.resolve(option('dir', process.env.KIOSK_DIST_DIR || 'dist'));
+if (!existsSync(dir)) throw new Error(`${dir} does not exist: run npm run build first`);
+// An unknown address shows the not-found page.
+const PAGES = [...publishedPages(dir).sort(), '/no-such-page'];
 let server;
 let base = option('url', '');
 if (!base) {
-  const dir = path.resolve(option('dir', 'dist'));
-  if (!existsSync(dir)) throw new Error(`${dir} does not exist: run npm run build first, or pass --url`);
   server = await serve(dir);
   base = `http://127.0.0.1:${server.address().port}`;
+}
+
+/** Waits until the page's islands have hydrated (a page without any, or a visitor without a cart, never starts them). */
+async function hydrated(page) {
+  if (await page.$('[data-island]')) await page.waitForSelector('html[data-islands="hydrated"]', { timeout: 30_000 }).catch(() => {});
+}
+
+/** The storefront's dialogs and a cart with a line: they need the API, so only against a running server. */
+async function shootStates(page) {
+  const shot = async (name, width) => {
+    await page.waitForTimeout(400); // the dialog's entrance, the pill's fade
+    await page.screenshot({ path: path.join(out, `state_${name}-${width}.png`) });
+    console.log(path.join(out, `state_${name}-${width}.png`));
+  };
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: width < 500 ? 844 : 900 });
+    await page.goto(`${base}/shop/p/classic-tee`);
+    await hydrated(page);
+    await page.click('.sqs-add-to-cart-button');
+    await page.waitForSelector('.kiosk-alert');
+    await shot('alert', width);
+    await page.keyboard.press('Escape');
+    await page.goto(`${base}/shop/p/name-necklace`);
+    await hydrated(page);
+    await page.click('.kiosk-installments__info');
+    await page.waitForSelector('.kiosk-installments-popup__provider, .kiosk-installments-popup__built-in');
+    await shot('instalments-popup', width);
+    await page.keyboard.press('Escape');
+    await page.click('.sqs-add-to-cart-button');
+    await page.waitForSelector('.kiosk-lightbox__dialog form');
+    await page.keyboard.press('Tab');
+    await shot('additional-fields-lightbox', width);
+    await page.keyboard.press('Escape');
+    await page.goto(`${base}/shop/p/ceramic-mug`);
+    await hydrated(page);
+    await page.click('.sqs-add-to-cart-button');
+    await page.waitForSelector('.kiosk-cart-pill.is-visible');
+    await shot('product-with-cart', width);
+    await page.goto(`${base}/cart`);
+    await hydrated(page);
+    await page.waitForSelector('.kiosk-cart__entries, .kiosk-cart__empty');
+    await page.screenshot({ path: path.join(out, `state_cart-with-a-line-${width}.png`), fullPage: true });
+    console.log(path.join(out, `state_cart-with-a-line-${width}.png`));
+    // A new visitor (no cart) for the next width.
+    await context.clearCookies();
+  }
 }
 
 const profile = mkdtempSync(path.join(tmpdir(), 'kiosk-shots-'));
@@ -116,6 +157,7 @@ try {
       console.log(path.join(out, name));
     }
   }
+  if (option('url', '') && !only) await shootStates(page);
   for (const p of problems) console.warn(`browser: ${p}`);
 } finally {
   await context.close();

@@ -40,7 +40,7 @@ async function openGiftCardPage(page: Page, sku: string): Promise<void> {
 describe('gift card', () => {
   it('asks for a denomination, then goes to the gift-card page with the chosen one (Adding…, no lightbox)', async () => {
     const { page, errors } = await openProduct(session.browser, session.site.url, 'gift-card');
-    expect(await page.$$eval('[data-variant-option-name="Amount"][role="group"] label', (l) => l.map((x) => x.textContent))).toEqual(['$25', '$50', '$100']);
+    expect(await page.$$eval('[data-variant-option-name="Amount"][role="radiogroup"] label', (l) => l.map((x) => x.textContent))).toEqual(['$25', '$50', '$100']);
     expect(await alertAfterClick(page)).toEqual({ title: 'Unable to purchase Gift Card', message: 'Select a denomination for the Gift Card.' });
     await choose(page, 'Amount', '$50');
     expect((await page.textContent('.product-price'))?.trim()).toBe('$50.00');

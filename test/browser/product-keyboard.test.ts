@@ -1,5 +1,6 @@
-// The product page by keyboard alone: every stop in Tab order shows where focus is, options and the button
-// answer Enter and Space, the quantity answers the arrow keys, and an add completes without a pointer.
+// The product page by keyboard alone: every stop in Tab order shows where focus is, each option is a radio group
+// (one Tab stop, Space and the arrow keys choose), the quantity answers the arrow keys, and an add completes
+// without a pointer.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ADD_BUTTON, buttonText, openProduct, waitForLabel } from './harness/product-page';
@@ -17,10 +18,12 @@ interface FocusStop {
 async function focused(page: Page): Promise<FocusStop> {
   return page.evaluate(() => {
     const el = document.activeElement as HTMLElement;
-    const style = getComputedStyle(el);
+    // An option's radio is hidden: its label is what shows the choice, its name and the focus ring.
+    const shown = el instanceof HTMLInputElement && el.type === 'radio' && el.labels?.[0] ? el.labels[0] : el;
+    const style = getComputedStyle(shown);
     const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 1;
     const ring = style.boxShadow !== 'none';
-    const name = el.getAttribute('aria-label') || el.textContent?.trim().replace(/\s+/g, ' ').slice(0, 40) || el.tagName;
+    const name = el.getAttribute('aria-label') || shown.textContent?.trim().replace(/\s+/g, ' ').slice(0, 40) || el.tagName;
     return { name, indicated: outline || ring, inProductForm: !!el.closest('.product-form') };
   });
 }
@@ -43,7 +46,8 @@ describe('keyboard only', () => {
     console.log(`classic-tee: ${stops.length} Tab stops from the top of the page to the add-to-cart button`);
     const unindicated = stops.filter((s) => !s.indicated).map((s) => s.name);
     expect(unindicated).toEqual([]);
-    expect(stops.filter((s) => s.inProductForm).map((s) => s.name)).toEqual(['S', 'M', 'L', 'Black', 'White', 'Quantity', 'Add To Cart']);
+    // One stop per option (its first value while none is chosen), then the quantity and the button.
+    expect(stops.filter((s) => s.inProductForm).map((s) => s.name)).toEqual(['S', 'Black', 'Quantity', 'Add To Cart']);
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -60,17 +64,19 @@ describe('keyboard only', () => {
     await page.getByRole('alertdialog').waitFor({ state: 'detached' });
     expect(await page.evaluate((s) => document.activeElement?.matches(s), ADD_BUTTON)).toBe(true);
 
-    // Back to the options: Shift+Tab through the quantity to White, Black... M.
-    for (let i = 0; i < 5; i++) await page.keyboard.press('Shift+Tab');
+    // Back to the options: Shift+Tab past the quantity and Color into Size; Space chooses the focused value, the
+    // arrow keys move the choice (M), Tab goes on to Color, whose first value Space chooses (Black).
+    for (let i = 0; i < 3; i++) await page.keyboard.press('Shift+Tab');
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).name)).toBe('variant-option-Size');
+    await page.keyboard.press(' ');
+    for (let i = 0; i < 3 && !(await page.isChecked('#variant-option-Size-M')); i++) await page.keyboard.press('ArrowRight');
     expect((await focused(page)).name).toBe('M');
-    await page.keyboard.press('Enter');
-    for (let i = 0; i < 2; i++) await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
     expect((await focused(page)).name).toBe('Black');
     await page.keyboard.press(' ');
-    expect(await page.getAttribute('label[for="variant-option-Size-M"]', 'aria-pressed')).toBe('true');
-    expect(await page.getAttribute('label[for="variant-option-Color-Black"]', 'aria-pressed')).toBe('true');
+    expect(await page.isChecked('#variant-option-Size-M')).toBe(true);
+    expect(await page.isChecked('#variant-option-Color-Black')).toBe(true);
 
-    await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     expect((await focused(page)).name).toBe('Quantity');
     await page.keyboard.press('ArrowUp');

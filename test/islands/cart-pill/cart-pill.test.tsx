@@ -9,6 +9,6 @@ describe('CartPill at build time', () => {
     expect(html).not.toContain('cart-initialized');
     expect(html).toContain('aria-hidden="true"');
     expect(html).toContain('href="/cart" aria-label="Cart" tabindex="-1"');
-    expect(html).toContain('<span class="total-quantity">0</span>');
+    expect(html).toContain('<span class="total-quantity" aria-hidden="true">0</span>');
   });
 });

@@ -60,8 +60,8 @@ describe('renderIslands', () => {
       ],
     });
     expect(island.content).toContain('<select aria-label="Select Size" data-variant-option-name="Size"><option value="" selected="">Select Size</option><option value="S">S</option>');
-    expect(island.content).toContain('<div class="variant-radiobtn-wrapper" data-variant-option-name="Color" role="group" aria-label="Color">');
-    expect(island.content).toContain('<label class="sqs-button-element--secondary" role="button" tabindex="0" for="variant-option-Color-Black" aria-pressed="false">Black</label>');
+    expect(island.content).toContain('<div class="variant-radiobtn-wrapper" data-variant-option-name="Color" role="radiogroup" aria-label="Color">');
+    expect(island.content).toContain('<label class="sqs-button-element--secondary" for="variant-option-Color-Black">Black</label>');
   });
 
   it('marks values no variant has (unavailable) or no stock backs (sold out), leaving them selectable', () => {
@@ -69,7 +69,7 @@ describe('renderIslands', () => {
     // The item makes S/Black and L/White (no stock): M makes no variant, L and White nothing in stock.
     expect(island.content).toContain('<option value="M">M (unavailable)</option><option value="L">L (sold out)</option>');
     expect(island.content).toContain(
-      '<label class="sqs-button-element--secondary variant-unavailable" role="button" tabindex="0" for="variant-option-Color-White" aria-pressed="false">White<span class="kiosk-visually-hidden"> (sold out)</span></label>',
+      '<label class="sqs-button-element--secondary variant-unavailable" for="variant-option-Color-White">White<span class="kiosk-visually-hidden"> (sold out)</span></label>',
     );
     expect(island.content).toContain('id="variant-option-Size-M"');
     expect(island.content).not.toMatch(/<input[^>]*disabled/);
@@ -133,6 +133,6 @@ describe('renderStandaloneIsland', () => {
     const html = renderStandaloneIsland('CartPill', { cartUrl: '/cart', onCartPage: false }, { cartOnly: true });
     expect(html).toMatch(/^<div data-island="CartPill" data-props='\{&quot;cartUrl&quot;:&quot;\/cart&quot;,&quot;onCartPage&quot;:false\}' data-island-cart>/);
     expect(html).toContain('<div class="sqs-pill-shopping-cart kiosk-cart-pill cart-quantity-zero" aria-hidden="true"><a class="sqs-pill-shopping-cart-content" href="/cart" aria-label="Cart" tabindex="-1">');
-    expect(html).toContain('<span class="total-quantity">0</span>');
+    expect(html).toContain('<span class="total-quantity" aria-hidden="true">0</span>');
   });
 });
