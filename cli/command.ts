@@ -37,3 +37,10 @@ export function parsePort(text: string, source: string): number {
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError(`${source} must be a port number (0-65535), got "${text}"`);
   return port;
 }
+
+/** An option's value from a fixed list (`fallback` when it was not given); anything else is a usage error. */
+export function parseChoice<T extends string>(option: string, value: string | undefined, allowed: readonly T[], fallback: T): T {
+  if (value === undefined) return fallback;
+  if (!(allowed as readonly string[]).includes(value)) throw new UsageError(`${option} must be ${allowed.join(' or ')}, got "${value}"`);
+  return value as T;
+}

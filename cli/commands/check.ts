@@ -2,7 +2,7 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { CheckResult, Rule } from '../../checker';
-import { parseCommandArgs, UsageError, type Command } from '../command';
+import { parseChoice, parseCommandArgs, UsageError, type Command } from '../command';
 import { resolveSite, siteHelp, SITE_OPTION } from '../site/resolve-site';
 
 const FORMATS = ['text', 'json'] as const;
@@ -38,12 +38,6 @@ function listRules(rules: readonly Rule[]): string {
   return `${rules.map((r) => `${r.id.padEnd(width)}  ${r.severity.padEnd(7)}  ${r.doc}`).join('\n')}\n`;
 }
 
-function oneOf<T extends string>(option: string, value: string | undefined, allowed: readonly T[], fallback: T): T {
-  if (value === undefined) return fallback;
-  if (!(allowed as readonly string[]).includes(value)) throw new UsageError(`${option} must be ${allowed.join(' or ')}, got "${value}"`);
-  return value as T;
-}
-
 function parseRequest(args: string[]) {
   const { values, positionals } = parseCommandArgs(
     args,
@@ -51,8 +45,8 @@ function parseRequest(args: string[]) {
     true,
   );
   if (positionals.length > 1) throw new UsageError(`expected at most one template folder, got ${positionals.length}`);
-  const format = oneOf('--format', values.format, FORMATS, 'text');
-  const failLevel = oneOf('--fail-level', values['fail-level'], FAIL_LEVELS, 'error');
+  const format = parseChoice('--format', values.format, FORMATS, 'text');
+  const failLevel = parseChoice('--fail-level', values['fail-level'], FAIL_LEVELS, 'error');
   const site = resolveSite(values.site);
   const label = positionals[0] ?? path.relative(process.cwd(), site.templatesDir);
   const templateDir = positionals[0] === undefined ? site.templatesDir : path.resolve(positionals[0]);

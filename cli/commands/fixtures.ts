@@ -1,7 +1,7 @@
 /** `kiosk fixtures`: writes every page's JSON context as versioned fixtures; `--edge-cases` renders and reports the edge cases. */
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { parseCommandArgs, UsageError, type Command } from '../command';
+import { parseChoice, parseCommandArgs, UsageError, type Command } from '../command';
 import { resolveSite, siteHelp, SITE_OPTION } from '../site/resolve-site';
 
 const FORMATS = ['text', 'json'] as const;
@@ -14,12 +14,6 @@ function folder(option: string, value: string): string {
   const dir = path.resolve(value);
   if (!existsSync(dir) || !statSync(dir).isDirectory()) throw new UsageError(`${option}: "${value}" is not a folder`);
   return dir;
-}
-
-function oneOf<T extends string>(option: string, value: string | undefined, allowed: readonly T[], fallback: T): T {
-  if (value === undefined) return fallback;
-  if (!(allowed as readonly string[]).includes(value)) throw new UsageError(`${option} must be ${allowed.join(' or ')}, got "${value}"`);
-  return value as T;
 }
 
 function parseRequest(args: string[]) {
@@ -52,8 +46,8 @@ function parseRequest(args: string[]) {
     outDir: values.out === undefined ? undefined : path.resolve(values.out),
     outLabel: values.out,
     edgeCases,
-    format: oneOf('--format', values.format, FORMATS, 'text'),
-    failLevel: oneOf('--fail-level', values['fail-level'], FAIL_LEVELS, 'error'),
+    format: parseChoice('--format', values.format, FORMATS, 'text'),
+    failLevel: parseChoice('--fail-level', values['fail-level'], FAIL_LEVELS, 'error'),
     now,
   };
 }

@@ -7,7 +7,7 @@
  */
 import type { Alternative, Block, Node } from './ast';
 import { TagKind, type Tag } from './tags';
-import { appendContent } from './to-ast';
+import { appendContent, conditionalNode } from './to-ast';
 import { isBlockKind, scanContent, tagAt } from './tokens';
 
 /** Thrown (and caught below) when the template needs the recovering parser. */
@@ -74,16 +74,9 @@ class DirectParser {
     const body = this.elements([]);
     const alternatives = this.alternatives();
     this.end();
-    switch (tag.kind) {
-      case TagKind.Section:
-        return { type: 'section', offset, ref: tag.ref, body, alternatives };
-      case TagKind.Predicate:
-        return { type: 'predicate', offset, predicate: tag.predicate, body, alternatives };
-      case TagKind.If:
-        return { type: 'if', offset, predicate: tag.predicate, refs: tag.refs, operators: tag.operators, body, alternatives };
-      default:
-        throw GIVE_UP;
-    }
+    const node = conditionalNode(tag, offset, body, alternatives);
+    if (!node) throw GIVE_UP;
+    return node;
   }
 
   /**

@@ -88,17 +88,7 @@ class AstBuilder extends BaseCstVisitor {
     const tag = open.payload as Tag;
     const body = this.visitBlock(children.body);
     const alternatives = this.alternatives(children);
-    const offset = open.startOffset;
-    switch (tag.kind) {
-      case TagKind.Section:
-        return { type: 'section', offset, ref: tag.ref, body, alternatives };
-      case TagKind.Predicate:
-        return { type: 'predicate', offset, predicate: tag.predicate, body, alternatives };
-      case TagKind.If:
-        return { type: 'if', offset, predicate: tag.predicate, refs: tag.refs, operators: tag.operators, body, alternatives };
-      default:
-        return null;
-    }
+    return conditionalNode(tag, open.startOffset, body, alternatives);
   }
 
   repeated(children: Children): Node | null {
@@ -202,6 +192,20 @@ class AstBuilder extends BaseCstVisitor {
 }
 
 /** Appends the nodes of a run of content; adjacent text becomes one node. */
+/** The node a section, predicate or `.if` block opens (both parsers build them here); null for any other tag. */
+export function conditionalNode(tag: Tag, offset: number, body: Block, alternatives: Alternative[]): Node | null {
+  switch (tag.kind) {
+    case TagKind.Section:
+      return { type: 'section', offset, ref: tag.ref, body, alternatives };
+    case TagKind.Predicate:
+      return { type: 'predicate', offset, predicate: tag.predicate, body, alternatives };
+    case TagKind.If:
+      return { type: 'if', offset, predicate: tag.predicate, refs: tag.refs, operators: tag.operators, body, alternatives };
+    default:
+      return null;
+  }
+}
+
 export function appendContent(nodes: Block, source: string, parts: readonly ContentPart[]): void {
   for (const part of parts) {
     const node = part.tag ? leaf(source, part.tag, part.offset) : ({ type: 'text', text: part.text } as Node);

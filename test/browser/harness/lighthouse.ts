@@ -2,9 +2,9 @@
  * Lighthouse (12.2.3, Node 20) on pages of a running site, with its default mobile settings (a mid-range phone on a
  * slow 4G link, simulated): category scores, the three metrics issue 14 names, and each weighted audit that failed.
  */
-import { createServer } from 'node:net';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { freePort } from '../../harness/free-port';
 import { assertChromiumInstalled, CHROMIUM } from './browser';
 
 export interface LighthouseResult {
@@ -25,17 +25,6 @@ export const LIGHTHOUSE_TARGETS = {
   cls: 0.05,
   tbtMs: 100,
 } as const;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** The first element an audit names (its CSS selector and markup), so a failure says where to look. */
 function firstNode(details: unknown): string {
