@@ -9,3 +9,5 @@ export { localeOf, type RenderedPage } from './render-page';
 export { publishRendered, CART_URL } from './publish-page';
 export { SiteQueries } from './query/site-queries';
 export { PAGE_TYPE } from './page-types';
+// What the Astro pages need to render only the shell under `kiosk build` (publisher/build/).
+export { isShellBuild, shellPage, SHELL_PATH } from './build/shell-mode';

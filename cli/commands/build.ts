@@ -14,7 +14,7 @@ export async function buildSite(site: SiteFolder = resolveSite(undefined)): Prom
   if (!site.isDemo) console.log(`kiosk: building ${describeSite(site)} into ${site.distDir}`);
   // React's production build for the pages rendered in this process, as under Astro (set before it loads).
   process.env.NODE_ENV = 'production';
-  const { describePublish, publishSite } = await import('../../publisher/build/publish-site');
+  const { describePublish, publishSite } = await import('../../publisher/build');
   try {
     // Astro builds only the shell (bundles and layout), once per version of Kiosk; the publisher writes the pages.
     const report = await publishSite({

@@ -1,7 +1,6 @@
 // dist/<blog>/rss.xml: each blog's RSS feed (publisher/seo/feeds.ts).
 import type { APIContext } from 'astro';
-import { loadSite } from '../../publisher';
-import { isShellBuild } from '../../publisher/build/shell-mode';
+import { loadSite, isShellBuild } from '../../publisher';
 
 export function getStaticPaths() {
   // Under `kiosk build` the publisher writes the feeds (publisher/build/).

@@ -1,6 +1,5 @@
 // dist/robots.txt: crawler rules and where the sitemap is (publisher/seo/sitemap.ts).
-import { loadSite } from '../../publisher';
-import { isShellBuild } from '../../publisher/build/shell-mode';
+import { loadSite, isShellBuild } from '../../publisher';
 
 export function GET(): Response {
   // Under `kiosk build` the publisher writes it (publisher/build/).

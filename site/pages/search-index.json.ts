@@ -1,6 +1,5 @@
 // dist/search-index.json: the static search index the search island reads (publisher/search-index.ts).
-import { loadSite } from '../../publisher';
-import { isShellBuild } from '../../publisher/build/shell-mode';
+import { loadSite, isShellBuild } from '../../publisher';
 
 export function GET(): Response {
   // Under `kiosk build` the publisher writes it (publisher/build/).

@@ -1,8 +1,7 @@
 // /site.css: the template's stylesheets, joined in template.conf order.
 /// <reference types="astro/client" />
 import type { APIRoute } from 'astro';
-import { loadSite } from '../../publisher';
-import { isShellBuild } from '../../publisher/build/shell-mode';
+import { loadSite, isShellBuild } from '../../publisher';
 
 // Under `kiosk build` the publisher writes it (publisher/build/).
 export const GET: APIRoute = () =>

@@ -1,6 +1,5 @@
 // dist/sitemap.xml: the indexable public pages (publisher/seo/sitemap.ts); empty when website.baseUrl is unset.
-import { loadSite } from '../../publisher';
-import { isShellBuild } from '../../publisher/build/shell-mode';
+import { loadSite, isShellBuild } from '../../publisher';
 
 export function GET(): Response {
   // Under `kiosk build` the publisher writes it (publisher/build/).
