@@ -42,7 +42,8 @@ export function sitePackageJson(options: SiteFilesOptions): string {
 }
 
 /** What a build, the server and the image cache write into the site folder: never committed. */
-export const SITE_GITIGNORE = ['node_modules/', 'dist/', 'dist-private/', 'dist-hosting/', 'data/', '.kiosk-cache/'];
+// `.dist-*`: a build's staging and replaced folders (publisher/build/swap-folders.ts), left behind if it is interrupted.
+export const SITE_GITIGNORE = ['node_modules/', 'dist/', 'dist-private/', 'dist-hosting/', '.dist-*/', 'data/', '.kiosk-cache/'];
 
 export function siteGitignore(): string {
   return `${SITE_GITIGNORE.join('\n')}\n`;

@@ -63,7 +63,7 @@ describe('kiosk init', () => {
     expect(manifest.dependencies).toEqual({ [kioskPackage.name]: `^${kioskPackage.version}` });
 
     const ignored = readFileSync(path.join(dir, '.gitignore'), 'utf8').split('\n');
-    for (const entry of ['node_modules/', 'dist/', 'data/', '.kiosk-cache/', 'dist-hosting/', 'dist-private/']) expect(ignored).toContain(entry);
+    for (const entry of ['node_modules/', 'dist/', 'data/', '.kiosk-cache/', 'dist-hosting/', 'dist-private/', '.dist-*/']) expect(ignored).toContain(entry);
     const readme = readFileSync(path.join(dir, 'README.md'), 'utf8');
     expect(readme).toContain(`# Corner Shop`);
     expect(readme).toContain(`\`${kioskPackage.name}\``);
