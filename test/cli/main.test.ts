@@ -2,25 +2,14 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { COMMANDS, main } from '../../cli/main';
+import { describe, expect, it } from 'vitest';
+import { COMMANDS } from '../../cli/main';
+import { runMain } from './run-main';
 
 const KIOSK = path.resolve(__dirname, '../../cli/kiosk.mjs');
 
-/** Runs main() in-process, capturing what it prints. */
-async function run(...args: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  vi.spyOn(console, 'log').mockImplementation((...parts: unknown[]) => void out.push(`${parts.join(' ')}\n`));
-  vi.spyOn(console, 'error').mockImplementation((...parts: unknown[]) => void err.push(`${parts.join(' ')}\n`));
-  vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => out.push(String(chunk)) > 0);
-  vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => err.push(String(chunk)) > 0);
-  const code = await main(args);
-  vi.restoreAllMocks();
-  return { code, stdout: out.join(''), stderr: err.join('') };
-}
+const run = (...args: string[]) => runMain(...args);
 
-afterEach(() => vi.restoreAllMocks());
 
 describe('kiosk main', () => {
   it('lists the commands and gives each one --help', async () => {

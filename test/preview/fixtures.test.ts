@@ -6,8 +6,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { main } from '../../cli/main';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_CONTENT_DIR, DEFAULT_TEMPLATE_DIR, Preview } from '../../preview';
 import { fixturePages } from '../../preview/fixture-pages';
 import {
@@ -21,6 +20,7 @@ import {
   type EdgeJsonReport,
   type FixturesResult,
 } from '../../preview/fixtures';
+import { runMain } from '../cli/run-main';
 
 const temporary: string[] = [];
 function tempDir(): string {
@@ -31,18 +31,8 @@ function tempDir(): string {
 afterAll(() => {
   for (const dir of temporary) rmSync(dir, { recursive: true, force: true });
 });
-afterEach(() => vi.restoreAllMocks());
 
-async function run(...args: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  vi.spyOn(console, 'log').mockImplementation((...parts: unknown[]) => void out.push(`${parts.join(' ')}\n`));
-  vi.spyOn(console, 'error').mockImplementation((...parts: unknown[]) => void err.push(`${parts.join(' ')}\n`));
-  vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => out.push(String(chunk)) > 0);
-  const code = await main(['fixtures', ...args]);
-  vi.restoreAllMocks();
-  return { code, stdout: out.join(''), stderr: err.join('') };
-}
+const run = (...args: string[]) => runMain('fixtures', ...args);
 
 describe('the fixture file of a URL path', () => {
   it('is what the preview reads back as that path', () => {

@@ -2,20 +2,11 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RULES, type JsonReport } from '../../../checker';
-import { main } from '../../../cli/main';
+import { runMain } from '../run-main';
 
-async function run(...args: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  vi.spyOn(console, 'log').mockImplementation((...parts: unknown[]) => void out.push(`${parts.join(' ')}\n`));
-  vi.spyOn(console, 'error').mockImplementation((...parts: unknown[]) => void err.push(`${parts.join(' ')}\n`));
-  vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => out.push(String(chunk)) > 0);
-  const code = await main(['check', ...args]);
-  vi.restoreAllMocks();
-  return { code, stdout: out.join(''), stderr: err.join('') };
-}
+const run = (...args: string[]) => runMain('check', ...args);
 
 function folder(files: Record<string, string>): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'kiosk-check-cli-'));
@@ -28,7 +19,6 @@ function folder(files: Record<string, string>): string {
 
 const CONF = JSON.stringify({ name: 'T', layouts: { default: { name: 'D', regions: ['site'] } } });
 
-afterEach(() => vi.restoreAllMocks());
 
 describe('kiosk check', () => {
   it("passes Kiosk's own template at the default fail level, comparing variables with the demo content", async () => {
