@@ -1,16 +1,22 @@
 /**
- * Hydrates every island of the page with React, then starts the cart store (it loads the cart when the visitor
- * has one). When every island has committed, <html> gets data-islands="hydrated" (tests and tooling wait for it).
+ * Hydrates the islands of the page with React, then starts the cart store (it loads the cart when the visitor
+ * has one). Each island's code is fetched on demand (island-loaders.ts): only the islands this page has, all at
+ * once, then mounted in document order. When they have all committed, <html> gets data-islands="hydrated" (tests
+ * and tooling wait for it). A form the visitor has not touched yet keeps waiting for them (waiting-islands.ts).
  */
 import { createElement, useEffect, type ComponentType, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { announce, prepareAnnouncer } from './a11y/announcer';
+import { followCartCount } from './a11y/cart-announcements';
 import { IslandRootContext } from './island-root/island-root';
+import { ENHANCER_LOADERS, isEnhancedIsland, type EnhancedIslandName } from './enhancer-loaders';
+import { isLoadableIsland, loadIslands, type HydratedIslandName } from './island-loaders';
 import { ISLAND_ATTRIBUTE, ISLAND_SELECTOR, PROPS_ATTRIBUTE } from './markers';
-import { isPageIslandName, PAGE_ISLAND_LOADERS } from './page-island-loaders';
-import { STOREFRONT_ISLANDS } from './storefront-islands';
-import { bindCustomCarts } from './cart-pill/custom-cart';
+import type { IslandName } from './registry';
+import { CUSTOM_CART_SELECTOR } from './cart-pill/custom-cart-selector';
 import { releaseAddButtons } from './cart-wait';
-import { startCart } from './stores/cart';
+import { $cart, startCart } from './stores/cart';
+import { stillWaits, waitsForCart, wakeOnce, wakeWithCart } from './waiting-islands';
 
 export const HYDRATED_ATTRIBUTE = 'data-islands';
 
@@ -32,45 +38,94 @@ function render(element: HTMLElement, component: ComponentType<object>, onCommit
   else createRoot(element).render(node);
 }
 
-/** Mounts one island; a page island's code is fetched first (its server-rendered markup shows meanwhile). */
-function mount(element: HTMLElement, onCommit: () => void): boolean {
-  const name = element.getAttribute(ISLAND_ATTRIBUTE) ?? '';
-  if (Object.hasOwn(STOREFRONT_ISLANDS, name)) {
-    render(element, STOREFRONT_ISLANDS[name as keyof typeof STOREFRONT_ISLANDS] as ComponentType<object>, onCommit);
-    return true;
-  }
-  if (isPageIslandName(name)) {
-    PAGE_ISLAND_LOADERS[name]()
-      .then((component) => render(element, component as ComponentType<object>, onCommit))
-      .catch((error: unknown) => {
-        report(error);
-        onCommit();
-      });
-    return true;
-  }
-  report(new Error(`unknown island "${name}"`));
-  return false;
+interface FoundIsland<N extends string> {
+  element: HTMLElement;
+  name: N;
 }
 
-export function hydrateIslands(root: ParentNode): void {
-  const elements = [...root.querySelectorAll<HTMLElement>(ISLAND_SELECTOR)];
+/** The page's island elements by name, React's and the enhanced ones apart; an unknown name is reported and left as printed. */
+function islandsOf(root: ParentNode): { hydrated: FoundIsland<HydratedIslandName>[]; enhanced: FoundIsland<EnhancedIslandName>[] } {
+  const hydrated: FoundIsland<HydratedIslandName>[] = [];
+  const enhanced: FoundIsland<EnhancedIslandName>[] = [];
+  for (const element of root.querySelectorAll<HTMLElement>(ISLAND_SELECTOR)) {
+    const name = element.getAttribute(ISLAND_ATTRIBUTE) ?? '';
+    if (isLoadableIsland(name)) hydrated.push({ element, name });
+    else if (isEnhancedIsland(name)) enhanced.push({ element, name });
+    else report(new Error(`unknown island "${name}"`));
+  }
+  return { hydrated, enhanced };
+}
+
+/** Hands each enhanced island's printed markup to its plain-DOM behaviour (one fetch per kind). */
+async function enhanceIslands(islands: FoundIsland<EnhancedIslandName>[]): Promise<void> {
+  const kinds = [...new Set(islands.map(({ name }) => name))];
+  const enhancers = new Map(await Promise.all(kinds.map(async (name) => [name, await ENHANCER_LOADERS[name]().catch(report)] as const)));
+  for (const { element, name } of islands) {
+    try {
+      enhancers.get(name)?.(element);
+    } catch (error) {
+      report(error);
+    }
+  }
+}
+
+/** A waiting island the visitor (or its store) woke after the page's islands hydrated. */
+async function hydrateLate(element: HTMLElement, name: HydratedIslandName): Promise<void> {
+  const component = (await loadIslands([name])).get(name);
+  if (component instanceof Error || component === undefined) return report(component);
+  render(element, component as ComponentType<object>, () => undefined);
+}
+
+/** Binds the template's cart indicators at the store's first cart (bindCustomCarts renders it, then follows). */
+function followCustomCarts(locale: string): void {
+  if (!document.querySelector(CUSTOM_CART_SELECTOR)) return;
+  const stop = $cart.listen(() => {
+    stop();
+    import('./cart-pill/custom-cart').then(({ bindCustomCarts }) => bindCustomCarts(document, locale)).catch(report);
+  });
+}
+
+export async function hydrateIslands(root: ParentNode): Promise<void> {
+  const islands: FoundIsland<HydratedIslandName>[] = [];
+  const { hydrated, enhanced } = islandsOf(root);
+  for (const island of hydrated) {
+    const late = () => void hydrateLate(island.element, island.name).catch(report);
+    if (stillWaits(island.element)) wakeOnce(island.element, island.name, late);
+    else if (waitsForCart(island.element)) wakeWithCart(late);
+    else islands.push(island);
+  }
+  // Each island's chunk once, all in parallel; its server-rendered markup shows meanwhile.
+  // The enhanced islands are working by the time the page says "hydrated".
+  const [components] = await Promise.all([loadIslands(islands.map(({ name }) => name)), enhanceIslands(enhanced)]);
   let waiting = 0;
   const onCommit = () => {
     waiting--;
     if (waiting === 0) document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, 'hydrated');
   };
-  for (const element of elements) {
+  for (const { element, name } of islands) {
+    const component = components.get(name);
     try {
-      if (mount(element, onCommit)) waiting++;
+      if (component instanceof Error || component === undefined) {
+        // A chunk that failed to load leaves its island as printed; the page still reaches "hydrated".
+        report(component);
+        continue;
+      }
+      render(element, component as ComponentType<object>, onCommit);
+      waiting++;
     } catch (error) {
       report(error);
     }
   }
   if (waiting === 0) document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, 'hydrated');
-  // Islands render the server's (empty) cart first; the loaded cart arrives as an ordinary update.
-  bindCustomCarts(document, document.documentElement.lang || 'en-US');
+  // Islands render the server's (empty) cart first; the loaded cart arrives as an ordinary update. The template's
+  // own cart indicators stand as printed (an empty cart) until the store first has a cart: only then are their
+  // code and the money formatting they need fetched.
+  followCustomCarts(document.documentElement.lang || 'en-US');
+  // The page's one live region, ready before its first message; it says the cart's count when it changes.
+  prepareAnnouncer();
+  followCartCount($cart, announce);
   // Loaded or failed, the add buttons held for the cart (cart-wait) show again.
-  startCart(document.cookie)
+  await startCart(document.cookie)
     .catch(report)
     .finally(() => releaseAddButtons(document));
 }

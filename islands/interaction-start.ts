@@ -3,7 +3,7 @@
  * starts the islands. A submit no hydrated island took care of is held (the browser would otherwise post the
  * form to `#`) and marked, and the island submits it once hydrated. Part of the tiny client entry.
  */
-import { INTERACTION_ATTRIBUTE, PENDING_SUBMIT_ATTRIBUTE } from './markers';
+import { INTERACTION_ATTRIBUTE, PENDING_SUBMIT_ATTRIBUTE, WOKEN_ATTRIBUTE } from './markers';
 
 function waitingIslandOf(target: EventTarget | null): Element | null {
   return target instanceof Element ? target.closest(`[${INTERACTION_ATTRIBUTE}]`) : null;
@@ -14,7 +14,11 @@ export function startOnInteraction(doc: Document, start: () => void): void {
   if (!doc.querySelector(`[${INTERACTION_ATTRIBUTE}]`)) return;
   let started = false;
   const wake = (event: Event) => {
-    if (started || !waitingIslandOf(event.target)) return;
+    const island = waitingIslandOf(event.target);
+    if (!island) return;
+    // Every island touched before the hydrator looks is marked: it hydrates with the first batch.
+    island.setAttribute(WOKEN_ATTRIBUTE, '');
+    if (started) return;
     started = true;
     start();
   };

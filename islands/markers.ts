@@ -19,3 +19,8 @@ export const ISLAND_SELECTOR = `[${ISLAND_ATTRIBUTE}]`;
 export const INTERACTION_ATTRIBUTE = 'data-island-interaction';
 /** Set on a form island submitted before it was ready: it submits again as soon as it is. */
 export const PENDING_SUBMIT_ATTRIBUTE = 'data-island-pending-submit';
+/**
+ * Set on a waiting island the visitor has touched (focus, press, submit): the hydrator hydrates it with the page's
+ * other islands; a waiting island nobody touched yet keeps waiting, even when React came for another island.
+ */
+export const WOKEN_ATTRIBUTE = 'data-island-woken';

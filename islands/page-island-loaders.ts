@@ -16,6 +16,4 @@ export const PAGE_ISLAND_LOADERS: Readonly<Record<PageIslandName, () => Promise<
   RestockUnsubscribe: async () => (await import('./restock-unsubscribe/restock-unsubscribe')).RestockUnsubscribe,
 };
 
-export function isPageIslandName(name: string): name is PageIslandName {
-  return Object.hasOwn(PAGE_ISLAND_LOADERS, name);
-}
+export { isPageIslandName } from './page-island-names';

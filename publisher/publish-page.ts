@@ -1,5 +1,5 @@
 /** Publishes one route: engine render, split into document parts, islands server-rendered, cart pill added. */
-import { cartPillProps, renderIslands, renderStandaloneIsland, type ItemJson } from '../islands/ssr';
+import { cartPillProps, LIVE_REGION_HTML, renderIslands, renderStandaloneIsland, type ItemJson } from '../islands/ssr';
 import { splitDocument, type DocumentParts } from './document-parts';
 import { buildPageContext, pageTitle } from './page-context';
 import { PAGE_TYPE } from './page-types';
@@ -95,7 +95,7 @@ export function publishRendered(
     ...parts,
     head: seo ? `${parts.head}\n${seo}\n` : parts.head,
     htmlAttributes,
-    body: renderIslands(parts.body, islands) + pill,
+    body: renderIslands(parts.body, islands) + pill + LIVE_REGION_HTML,
     path: route.path,
     title: pageTitle(inputs.content, route),
     lang: lang ?? localeOf(context),

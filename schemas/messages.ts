@@ -1,6 +1,5 @@
 // Every user-facing message of the /api and of the islands that call it: spec §8 verbatim where the spec has the
 // text, Kiosk's own wording otherwise. The server answers with them and the islands show them, so both import here.
-import { QUANTITY_MAX, QUANTITY_MIN } from './quantity-range';
 
 // ── Spec §8 "Cart add" and "Cart fallbacks" ──
 
@@ -12,15 +11,8 @@ export const COOKIES_DISABLED_MESSAGE = 'Please enable cookies in your browser, 
 export const RATE_LIMIT_MESSAGE = 'Please try again in a few seconds.';
 /** A call that got no answer at all. */
 export const OFFLINE_MESSAGE = 'Please check your internet connection.';
-/** A failure with nothing better to say. */
-export const RETRY_MESSAGE = 'Please try again.';
-
-/** Alert titles of a failed add. */
-export const ADD_ERROR_TITLES = {
-  item: 'Unable to Add Item',
-  expressCheckout: 'Unable to Purchase Item',
-  giftCard: 'Unable to purchase Gift Card',
-} as const;
+/** A failure with nothing better to say; the add button's titles and the cart refusals (a module of their own). */
+export { ADD_ERROR_TITLES, CART_MESSAGES, RETRY_MESSAGE, selectOptionsMessage } from './add-to-cart-messages';
 
 /** Titles of a failed cart-page action. */
 export const CART_ACTION_TITLES = {
@@ -32,29 +24,6 @@ export const CART_ACTION_TITLES = {
 
 export function minimumOrderMessage(minimumText: string): string {
   return `To check out, your order subtotal must be ${minimumText} or more.`;
-}
-
-/** Cart refusals (spec §5, §8 verbatim where the spec has one). */
-export const CART_MESSAGES = {
-  notANumber: 'Quantity must be a number.',
-  notWhole: 'Quantity must be a whole number.',
-  outOfRange: `Quantity must be between ${QUANTITY_MIN} and ${QUANTITY_MAX}.`,
-  notEnoughStock: 'Sorry, we do not have enough of that item available.',
-  variantUnavailable: 'Sorry, that item variant is unavailable. Please select another variant.',
-  giftCardDenomination: 'Select a denomination for the Gift Card.',
-  membershipOnce: 'A membership is bought once: it is already in your cart.',
-  itemNotFound: 'Sorry, that item is unavailable.',
-  subscriptionOnly: 'This product is a subscription. Subscribe to it instead of adding it to the cart.',
-  notSubscribable: 'This product is not available as a subscription.',
-  entryNotFound: 'That item is no longer in your cart.',
-  invalidForm: 'Update the missing or invalid information above.',
-  staleCart: 'Your cart changed in another window. Please review it and try again.',
-} as const;
-
-/** "Please select the Size option." / "Please select the Size and Color option." (spec §5 rule 1). */
-export function selectOptionsMessage(options: readonly string[]): string {
-  const list = options.length < 2 ? options.join('') : `${options.slice(0, -1).join(', ')} and ${options.at(-1)}`;
-  return `Please select the ${list} option.`;
 }
 
 /** The gift-card page's text for an unknown card, a product that is not one, or a denomination it lacks. */

@@ -1,9 +1,10 @@
 /**
  * A modal dialog for a step that cannot be undone (deleting the account): focus moves into it and stays there
- * (Tab and Shift+Tab wrap, islands/lightbox/focus-trap.ts), Escape or a click outside closes it unless its call is in
+ * (Tab and Shift+Tab wrap, islands/lightbox/focus-trap.ts), the page behind is inert, Escape or a click outside closes it unless its call is in
  * flight, and focus goes back to what opened it.
  */
 import { useEffect, useRef, type ReactNode } from 'react';
+import { useModalPage } from '../a11y/use-modal-page';
 import { tabbableIn, trapTab } from '../lightbox/focus-trap';
 
 interface ConfirmDialogProps {
@@ -20,6 +21,7 @@ export function ConfirmDialog({ titleId, title, describedBy, busy, onClose, chil
   const box = useRef<HTMLDivElement>(null);
   const busyNow = useRef(busy);
   busyNow.current = busy;
+  useModalPage(box);
 
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;

@@ -4,23 +4,21 @@
  * checkout, with the button states of spec §4.
  */
 import { useStore } from '@nanostores/react';
-import { useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { announce } from '../a11y/announcer';
 import { onActivationKey } from '../a11y/role-button';
-import { openAdditionalFieldsForm, parseFormDefinition } from '../additional-fields';
-import { AlertDialog } from '../alert/alert-dialog';
 import { useIslandRoot, useRootState } from '../island-root/island-root';
 import type { ProductVariant } from '../product/product-data';
 import { $cart, addToCart, quantityInCart } from '../stores/cart';
 import { $quantities, $selections, quantityTextOf, selectionOf } from '../stores/product-form';
-import { startSubscription } from '../subscription/subscription-api';
-import { CART_MESSAGES } from '../../schemas/cart';
 import { buttonLabel, runAddFlow, runNavigateFlow, type ButtonState } from './add-flow';
-import { withLiveStock } from './live-stock';
 import { useRevealWhenRestocked } from './restocked-reveal';
-import { addErrorMessage, addErrorTitle, type AlertText } from './error-message';
+import { addErrorTitle, type AlertText } from './error-message';
+import { loadPurchaseSteps } from './load-purchase-steps';
 import { expressCheckoutUrl, giftCardPageUrl, purchaseKind, subscriptionPageUrl } from './purchase';
 import { validateAddToCart, type AddToCartCheck } from './validate';
+import { CART_MESSAGES, RETRY_MESSAGE } from '../../schemas/add-to-cart-messages';
 
 export interface AddToCartProps {
   itemId: string;
@@ -47,6 +45,9 @@ const ADDING_CLASS = 'cart-adding';
 
 type Purchase = Extract<AddToCartCheck, { ok: true }>;
 
+/** The alert (and its modal machinery) is fetched when one must show; the button works meanwhile. */
+const AlertDialog = lazy(async () => ({ default: (await import('../alert/alert-dialog')).AlertDialog }));
+
 export function AddToCart(props: AddToCartProps) {
   const [state, setState] = useState<ButtonState>('idle');
   const [alert, setAlert] = useState<AlertText | null>(null);
@@ -57,6 +58,12 @@ export function AddToCart(props: AddToCartProps) {
   useRootState(undefined, { [ADDING_CLASS]: state === 'adding', [ADDED_CLASS]: state === 'added' });
   useRevealWhenRestocked(button, props.itemId, props.variants);
 
+  // Adding… and Added! are said through the page's one live region (the button's own label changes too).
+  const label = buttonLabel(state, props.label);
+  useEffect(() => {
+    if (state !== 'idle') announce(label);
+  }, [state, label]);
+
   const kind = purchaseKind(props);
   const title = addErrorTitle(props.productType, kind === 'express-checkout');
 
@@ -64,10 +71,15 @@ export function AddToCart(props: AddToCartProps) {
     setAlert(null);
     button.current?.focus();
   };
-  const onError = (error: unknown) => setAlert({ title, message: addErrorMessage(error, navigator.cookieEnabled) });
-  // class use-form + data-form: the product's additional-fields form (islands-markup.md).
-  const form = useMemo(() => parseFormDefinition(props.dataAttributes['data-form']), [props.dataAttributes]);
+  // A failure's text comes with the purchase steps (purchase-steps.ts): a failed call has loaded them or their
+  // sibling chunks already; if even they cannot load, the visitor is asked to try again.
+  const onError = (error: unknown) =>
+    void loadPurchaseSteps()
+      .then((steps) => steps.addErrorMessage(error, navigator.cookieEnabled), () => RETRY_MESSAGE)
+      .then((message) => setAlert({ title, message }));
   const navigate = (url: string) => window.location.assign(url);
+  // class use-form + data-form: the product's additional-fields form (islands-markup.md), read when it is needed.
+  const formText = props.dataAttributes['data-form'];
 
   const purchase = ({ sku, quantity }: Purchase, additionalFields?: string) => {
     const { itemId } = props;
@@ -76,7 +88,10 @@ export function AddToCart(props: AddToCartProps) {
         return runAddFlow({ submit: () => addToCart({ itemId, sku, quantity, additionalFields }), setState, onError });
       case 'subscription':
         return runNavigateFlow({
-          submit: async () => subscriptionPageUrl((await startSubscription({ itemId, sku, qty: quantity, additionalFields })).cartToken),
+          submit: async () => {
+            const { startSubscription } = await loadPurchaseSteps();
+            return subscriptionPageUrl((await startSubscription({ itemId, sku, qty: quantity, additionalFields })).cartToken);
+          },
           setState,
           onError,
           navigate,
@@ -88,6 +103,7 @@ export function AddToCart(props: AddToCartProps) {
     }
   };
 
+  // The spec §5 checks run at once on the press, in this chunk: Adding… shows without waiting for any download.
   const activate = () => {
     // Spec §4: a button already adding, or whose parent is marked added, ignores clicks.
     if (state !== 'idle' || root?.classList.contains(ADDED_CLASS)) return;
@@ -103,7 +119,9 @@ export function AddToCart(props: AddToCartProps) {
     const printed = validate(props.variants);
     // The page shows the stock of its build: before refusing for stock, ask the server for the live one.
     if (!printed.ok && printed.message === CART_MESSAGES.notEnoughStock) {
-      void withLiveStock(props.itemId, props.variants).then((live) => proceed(validate(live)), () => proceed(printed));
+      loadPurchaseSteps()
+        .then(({ withLiveStock }) => withLiveStock(props.itemId, props.variants))
+        .then((live) => proceed(validate(live)), () => proceed(printed));
     } else {
       proceed(printed);
     }
@@ -116,21 +134,26 @@ export function AddToCart(props: AddToCartProps) {
     }
     // Spec §5: an item with a form gets a stock check, then its answers in the lightbox, then the purchase.
     // A gift card's form is on the gift-card page; express checkout asks at checkout.
-    if (form && (kind === 'cart' || kind === 'subscription')) {
-      openAdditionalFieldsForm({ itemId: props.itemId, sku: check.sku }, form).then(
-        (opening) => {
-          if (!opening.ok) setAlert({ title, message: opening.message });
-          else if (opening.values) void purchase(check, JSON.stringify(opening.values));
+    if (formText && (kind === 'cart' || kind === 'subscription')) {
+      loadPurchaseSteps().then(
+        (steps) => {
+          const form = steps.parseFormDefinition(formText);
+          if (!form) return void purchase(check);
+          return steps.openAdditionalFieldsForm({ itemId: props.itemId, sku: check.sku }, form).then((opening) => {
+            if (!opening.ok) setAlert({ title, message: opening.message });
+            else if (opening.values) void purchase(check, JSON.stringify(opening.values));
+          });
         },
-        onError,
-      );
+      ).catch(onError);
       return;
     }
     void purchase(check);
   };
+  // The steps after the checks (a form, a subscription, a failure's text) start on their way as the visitor
+  // reaches for the button, so a press rarely waits for them.
+  const prefetchSteps = () => void loadPurchaseSteps().catch(() => undefined);
 
   const stateClass = state === 'adding' ? ` ${ADDING_CLASS}` : state === 'added' ? ` ${ADDED_CLASS}` : '';
-  const label = buttonLabel(state, props.label);
   return (
     <>
       <div
@@ -142,14 +165,19 @@ export function AddToCart(props: AddToCartProps) {
         aria-disabled={state === 'idle' ? undefined : true}
         onClick={activate}
         onKeyDown={onActivationKey(activate)}
+        onPointerEnter={prefetchSteps}
+        onFocus={prefetchSteps}
       >
         <div className="sqs-add-to-cart-button-inner">{label}</div>
       </div>
-      <span className="kiosk-visually-hidden" role="status">
-        {state === 'idle' ? '' : label}
-      </span>
       {/* In <body>: the widget may sit in a stacking context (sticky column) below the site header. */}
-      {alert && createPortal(<AlertDialog title={alert.title} message={alert.message} onClose={closeAlert} />, document.body)}
+      {alert &&
+        createPortal(
+          <Suspense fallback={null}>
+            <AlertDialog title={alert.title} message={alert.message} onClose={closeAlert} />
+          </Suspense>,
+          document.body,
+        )}
     </>
   );
 }

@@ -1,6 +1,6 @@
 /** Picks the alert title and message for a failed add (spec §8 "Cart add"). */
-import { ProductType } from '../../engine/commerce';
-import { ADD_ERROR_TITLES } from '../../schemas/messages';
+import { ProductType } from '../../engine/commerce/product-types'; // not the index: see validate.ts
+import { ADD_ERROR_TITLES } from '../../schemas/add-to-cart-messages';
 import { cartErrorMessage } from '../stores/cart-error-message';
 
 export { ADD_ERROR_TITLES };

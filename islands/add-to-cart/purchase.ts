@@ -3,7 +3,7 @@
  * products, through a subscription cart token), to the gift-card page (gift cards, with the chosen
  * denomination), or, with the store's express checkout on, straight to checkout.
  */
-import { ProductType } from '../../engine/commerce';
+import { ProductType } from '../../engine/commerce/product-types'; // not the index: see validate.ts
 
 export type PurchaseKind = 'cart' | 'subscription' | 'gift-card' | 'express-checkout';
 

@@ -5,7 +5,6 @@
 import { useEffect, type RefObject } from 'react';
 import type { ProductVariant } from '../product/product-data';
 import { markRestocked } from '../stores/product-form';
-import { withLiveStock } from './live-stock';
 
 export const AWAITING_STOCK_ATTRIBUTE = 'data-awaiting-stock';
 export const STOCK_CHECKED_ATTRIBUTE = 'data-stock-checked';
@@ -20,20 +19,23 @@ export function useRevealWhenRestocked(button: RefObject<HTMLElement | null>, it
     const purchase = button.current?.closest<HTMLElement>(`[${AWAITING_STOCK_ATTRIBUTE}]`);
     if (!purchase) return;
     let mounted = true;
-    withLiveStock(itemId, variants).then(
-      (live) => {
-        if (!mounted) return;
-        // Tells the page (and tests) the live stock was read, whatever it said; on <html>, so the product block's
-        // markup stays exactly as printed while nothing is back.
-        purchase.ownerDocument.documentElement.setAttribute(STOCK_CHECKED_ATTRIBUTE, '');
-        if (!anyInStock(live)) return;
-        purchase.hidden = false;
-        purchase.removeAttribute(AWAITING_STOCK_ATTRIBUTE);
-        purchase.closest('.product-form')?.querySelector<HTMLElement>('.product-sold-out-note')?.setAttribute('hidden', '');
-        markRestocked(itemId);
-      },
-      () => undefined,
-    );
+    // The stock call (and the schemas that read its answer) only on a page whose purchase controls wait for stock.
+    import('./live-stock')
+      .then(({ withLiveStock }) => withLiveStock(itemId, variants))
+      .then(
+        (live) => {
+          if (!mounted) return;
+          // Tells the page (and tests) the live stock was read, whatever it said; on <html>, so the product block's
+          // markup stays exactly as printed while nothing is back.
+          purchase.ownerDocument.documentElement.setAttribute(STOCK_CHECKED_ATTRIBUTE, '');
+          if (!anyInStock(live)) return;
+          purchase.hidden = false;
+          purchase.removeAttribute(AWAITING_STOCK_ATTRIBUTE);
+          purchase.closest('.product-form')?.querySelector<HTMLElement>('.product-sold-out-note')?.setAttribute('hidden', '');
+          markRestocked(itemId);
+        },
+        () => undefined,
+      );
     return () => {
       mounted = false;
     };

@@ -32,4 +32,11 @@ export const stepperLabels = (title: string) => ({
 });
 
 export const removeLabel = (title: string) => `Remove ${title}`;
+
+/** What the page's live region says once a line's change is done (the new item count follows it). */
+export const CART_ANNOUNCEMENTS = {
+  quantity: (title: string, quantity: number) => `Quantity of ${title} changed to ${quantity}.`,
+  remove: (title: string) => `${title} removed from your cart.`,
+  form: (title: string) => `Details of ${title} saved.`,
+} as const;
 export const editLabel = (title: string) => `Edit the details of ${title}`;

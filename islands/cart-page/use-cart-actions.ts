@@ -7,11 +7,12 @@ import { useRef, useState, type RefObject } from 'react';
 import type { CartEntry } from '../../schemas/cart';
 import type { FormDefinition, FormValues } from '../../schemas/forms';
 import { showAdditionalFieldsForm } from '../additional-fields';
-import { removeEntry, setEntryQuantity, updateEntryAdditionalFields } from '../stores/cart';
+import { announce } from '../a11y/announcer';
+import { $cart, removeEntry, setEntryQuantity, updateEntryAdditionalFields } from '../stores/cart';
 import { RETRY_MESSAGE } from '../../schemas/messages';
 import { cartErrorMessage } from '../stores/cart-error-message';
 import type { EntryPending } from './cart-entry-row';
-import { CART_ACTION_TITLES, EDIT_SUBMIT_LABEL, type CartAction } from './cart-page-messages';
+import { CART_ACTION_TITLES, CART_ANNOUNCEMENTS, EDIT_SUBMIT_LABEL, type CartAction } from './cart-page-messages';
 
 export interface CartAlert {
   title: string;
@@ -21,6 +22,14 @@ export interface CartAlert {
 export const ENTRY_SELECTOR = '[data-entry-id]';
 const FOCUS_AFTER_REMOVAL = '.kiosk-cart-entry__remove';
 export const EMPTY_TITLE_SELECTOR = '.kiosk-cart__empty-title';
+
+/** What to say once `action` on `entry` is done: the line's quantity as the server set it (it may cap it). */
+export function doneMessage(action: CartAction, entry: CartEntry, cart: { entries: readonly CartEntry[] } | null): string {
+  if (action === 'remove') return CART_ANNOUNCEMENTS.remove(entry.title);
+  if (action === 'form') return CART_ANNOUNCEMENTS.form(entry.title);
+  const now = cart?.entries.find((line) => line.id === entry.id);
+  return now ? CART_ANNOUNCEMENTS.quantity(entry.title, now.quantity) : CART_ANNOUNCEMENTS.remove(entry.title);
+}
 
 /** Ids of the lines in page order. */
 function lineIds(root: HTMLElement): string[] {
@@ -53,6 +62,7 @@ export function useCartActions(root: RefObject<HTMLElement | null>) {
     setAlert(null);
     try {
       await work();
+      announce(doneMessage(action, entry, $cart.get()), { lead: true });
     } catch (error) {
       setAlert({ title: CART_ACTION_TITLES[action], message: cartErrorMessage(error, navigator.cookieEnabled) });
     } finally {

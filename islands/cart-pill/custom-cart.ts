@@ -6,13 +6,10 @@
 import type { ShoppingCart } from '../../schemas/cart';
 import { formatCents } from '../cart-page/cart-money';
 import { $cart, totalQuantity } from '../stores/cart';
+import { CUSTOM_CART_SELECTOR } from './custom-cart-selector';
 import { CART_MARKER_CLASSES, pillCount, pillLabel } from './labels';
 
-/**
- * `.kiosk-cart-indicator` is a cart indicator that keeps the floating pill (a header's cart link): only
- * `.sqs-custom-cart` replaces the pill (islands/ssr/adopt/cart-pill.ts).
- */
-export const CUSTOM_CART_SELECTOR = '.sqs-custom-cart, .kiosk-cart-indicator';
+export { CUSTOM_CART_SELECTOR };
 const QUANTITY_SELECTOR = '.sqs-cart-quantity';
 const SUBTOTAL_SELECTOR = '.sqs-cart-subtotal';
 
@@ -33,12 +30,14 @@ export function renderIndicator(element: IndicatorElement, cart: ShoppingCart | 
   for (const text of element.querySelectorAll(SUBTOTAL_SELECTOR)) text.textContent = subtotal;
 }
 
-/** Keeps every indicator under `root` in step with the cart store; returns the unsubscribe. */
+/**
+ * Keeps every indicator under `root` in step with the cart store; returns the unsubscribe. Bound when the store
+ * first has a cart (hydrate.tsx): it shows that cart at once, then follows.
+ */
 export function bindCustomCarts(root: ParentNode, locale: string): () => void {
   const indicators = [...root.querySelectorAll<HTMLElement>(CUSTOM_CART_SELECTOR)];
   if (indicators.length === 0) return () => {};
-  // listen, not subscribe: the printed markup stands until the store has a cart to show.
-  return $cart.listen((cart) => {
+  return $cart.subscribe((cart) => {
     for (const indicator of indicators) renderIndicator(indicator, cart, locale);
   });
 }

@@ -4,11 +4,13 @@
  * the chosen variant's price. Its info button opens the provider's popup.
  */
 import { useStore } from '@nanostores/react';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { chosenVariant } from '../product/product-data';
 import { $selections, selectionOf } from '../stores/product-form';
-import { InstallmentPopup } from './installment-popup';
 import type { NoticeView } from './notice-view';
+
+/** The popup (a lightbox and the provider's text) is fetched when the visitor first opens it. */
+const InstallmentPopup = lazy(async () => ({ default: (await import('./installment-popup')).InstallmentPopup }));
 
 export interface InstallmentNoticeProps {
   itemId: string;
@@ -54,7 +56,11 @@ export function InstallmentNotice(props: InstallmentNoticeProps): ReactNode {
           </svg>
         </button>
       </p>
-      {open && <InstallmentPopup providerName={props.providerName} count={props.count} modalUrl={props.modalUrl} onClose={() => setOpen(false)} />}
+      {open && (
+        <Suspense fallback={null}>
+          <InstallmentPopup providerName={props.providerName} count={props.count} modalUrl={props.modalUrl} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

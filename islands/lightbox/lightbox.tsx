@@ -1,10 +1,11 @@
 /**
  * A reusable accessible modal (spec §2 "modal lightbox"): a labelled dialog over a backdrop, focus moved in and
- * trapped (Tab cycles inside), Escape, the close button or a click outside closes it, focus returns to the
+ * trapped (Tab cycles inside), the page behind inert, Escape, the close button or a click outside closes it, focus returns to the
  * element that opened it, and it sits 50 px from the top when taller than the window.
  */
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
+import { useModalPage } from '../a11y/use-modal-page';
 import { trapTab } from './focus-trap';
 import { lightboxTop } from './lightbox-position';
 
@@ -67,6 +68,7 @@ export function Lightbox({ title, onClose, children, className, closeLabel = 'Cl
   const pressedOnBackdrop = useRef(false);
   const top = useTopOffset(dialog);
   useScrollLock();
+  useModalPage(dialog);
 
   const close = useRef(onClose);
   close.current = onClose;

@@ -2,7 +2,11 @@
  * The slice of a product's structured content the islands need (variants, options), read from item JSON with
  * engine/commerce's rules (stock, option names): the islands keep no copy of them.
  */
-import { getItemVariantOptions, itemVariantStock, stockState, variantAttributes, variantsOf } from '../../engine/commerce';
+// engine/commerce's own files, not its index (which also brings the money and locale code): the product islands'
+// chunk stays small.
+import { variantsOf } from '../../engine/commerce/product-fields';
+import { itemVariantStock, stockState } from '../../engine/commerce/stock';
+import { getItemVariantOptions, variantAttributes } from '../../engine/commerce/variants';
 
 /** What the product islands know of a variant: enough to pick it, check its stock and show its marks. */
 export interface ProductVariant {

@@ -8,9 +8,12 @@ import {
   type UpdateAdditionalFieldsRequest, type UpdateEntryResponse,
 } from '../../schemas/cart';
 import { CART_API, cartReadQuery } from '../../schemas/contract/cart';
-import { unwrap, type ApiFailure } from '../site-api/api-failure';
+import { failureOf, unwrap, type ApiFailure } from '../site-api/api-failure';
 import { callEndpoint } from '../site-api/client';
 import type { SiteTransport } from '../site-api/transport';
+
+// The browser's transport comes with the calls, not with the store (stores/cart.ts).
+export { browserTransport } from '../site-api/transport';
 
 /** GET the visitor's cart (any answer also gives a first-time visitor the crumb cookie). */
 export async function fetchCart(transport: SiteTransport, now = Date.now()): Promise<ShoppingCart> {
@@ -46,4 +49,9 @@ export function staleCart(failure: ApiFailure | undefined): ShoppingCart | undef
   if (failure?.status !== 409) return undefined;
   const parsed = z.safeParse(StaleCartError, failure.body);
   return parsed.success ? parsed.data.shoppingCart : undefined;
+}
+
+/** The cart a failed change's error carries (a 409's), if any. */
+export function staleCartOf(error: unknown): ShoppingCart | undefined {
+  return staleCart(failureOf(error));
 }

@@ -4,12 +4,16 @@
  */
 import { atom } from 'nanostores';
 import type { AddEntryRequest, CartEntry, ShoppingCart, UpdateAdditionalFieldsRequest } from '../../schemas/cart';
-import { failureOf } from '../site-api/api-failure';
-import { browserTransport, type SiteTransport } from '../site-api/transport';
-import { deleteCartEntry, fetchCart, postCartEntry, putEntryAdditionalFields, putEntryQuantity, staleCart } from './cart-api';
+import type { SiteTransport } from '../site-api/transport';
 import { broadcastCartChannel, type CartChangeNotice, type CartChannel } from './cart-channel';
 import { cartLoadsOnStart } from './cart-start';
-import { detectSiteUser } from './site-user';
+
+/**
+ * The calls, the browser's transport and their answers' schemas come with the first call: a page whose visitor has
+ * no cart and adds nothing never downloads them (nor the schema library).
+ */
+const cartApi = () => import('./cart-api');
+type CartApi = Awaited<ReturnType<typeof cartApi>>;
 
 /** idle: nothing known yet; reading: a cart read in progress; recalculating: a change in progress; loaded. */
 export type CartStatus = 'idle' | 'reading' | 'recalculating' | 'loaded';
@@ -21,7 +25,8 @@ export const $cartSynced = atom(false);
 /** Why the last cart read failed (a SiteApiError), or null; a page that never got its cart says so. */
 export const $cartReadFailure = atom<unknown>(null);
 
-let transport: SiteTransport = browserTransport;
+/** The tests' transport; undefined: the browser's (cart-api.ts). */
+let transport: SiteTransport | undefined;
 let channel: CartChannel | undefined;
 let stopListening: (() => void) | undefined;
 let reads = 0;
@@ -31,6 +36,12 @@ let sent = 0;
 let applied = 0;
 /** Changes run one after another, so each carries the version the previous one produced. */
 let queue: Promise<unknown> = Promise.resolve();
+
+/** Runs `call` with the loaded cart calls and the transport to use. */
+async function withApi<T>(call: (api: CartApi, transport: SiteTransport) => Promise<T>): Promise<T> {
+  const api = await cartApi();
+  return call(api, transport ?? api.browserTransport);
+}
 
 /** Swaps the network and cookies (tests). */
 export function setCartTransport(next: SiteTransport): void {
@@ -71,7 +82,7 @@ export async function loadCart(): Promise<void> {
   updateStatus();
   const request = ++sent;
   try {
-    accept(await fetchCart(transport), request);
+    accept(await withApi((api, t) => api.fetchCart(t)), request);
     $cartReadFailure.set(null);
   } catch (error) {
     $cartReadFailure.set(error);
@@ -102,7 +113,8 @@ async function runChange<T extends { shoppingCart: ShoppingCart }>(send: (versio
       channel?.announce({ cartId: answer.shoppingCart.id, version: answer.shoppingCart.version });
       return answer;
     } catch (error) {
-      const current = staleCart(failureOf(error));
+      // The call came through cart-api, so it is loaded by now.
+      const current = (await cartApi()).staleCartOf(error);
       if (current) accept(current, request);
       await resyncCart();
       throw error;
@@ -123,21 +135,21 @@ async function runChange<T extends { shoppingCart: ShoppingCart }>(send: (versio
  * The server sets the hasCart cookie, so the next page loads the cart (and React) on start.
  */
 export async function addToCart(request: AddEntryRequest): Promise<CartEntry> {
-  const answer = await runChange((version) => postCartEntry(transport, { ...request, version }));
+  const answer = await runChange((version) => withApi((api, t) => api.postCartEntry(t, { ...request, version })));
   return answer.newlyAdded;
 }
 
 export async function setEntryQuantity(entryId: string, quantity: number): Promise<void> {
-  await runChange((version) => putEntryQuantity(transport, entryId, quantity, version));
+  await runChange((version) => withApi((api, t) => api.putEntryQuantity(t, entryId, quantity, version)));
 }
 
 export async function removeEntry(entryId: string): Promise<void> {
-  await runChange((version) => deleteCartEntry(transport, entryId, version));
+  await runChange((version) => withApi((api, t) => api.deleteCartEntry(t, entryId, version)));
 }
 
 /** Saves a line's additional-fields answers (`additionalFields`: JSON text of field id → value). */
 export async function updateEntryAdditionalFields(entryId: string, fields: Omit<UpdateAdditionalFieldsRequest, 'version'>): Promise<void> {
-  await runChange((version) => putEntryAdditionalFields(transport, entryId, { ...fields, version }));
+  await runChange((version) => withApi((api, t) => api.putEntryAdditionalFields(t, entryId, { ...fields, version })));
 }
 
 /** Another tab changed the cart: read it unless this tab already has that version. */
@@ -160,7 +172,11 @@ export function connectCartChannel(next: CartChannel | undefined): void {
  */
 export async function startCart(cookieHeader: string): Promise<void> {
   connectCartChannel(broadcastCartChannel());
-  const signedIn = async () => (await detectSiteUser(transport)).status === 'signedIn';
+  // The account call (and its schemas) only for a visitor whose hint cookie says they may be signed in.
+  const signedIn = async () => {
+    const [{ detectSiteUser }, { browserTransport }] = await Promise.all([import('./site-user'), cartApi()]);
+    return (await detectSiteUser(transport ?? browserTransport)).status === 'signedIn';
+  };
   if (await cartLoadsOnStart(cookieHeader, signedIn)) return loadCart();
   $cartSynced.set(true);
   updateStatus();
@@ -169,7 +185,7 @@ export async function startCart(cookieHeader: string): Promise<void> {
 /** Back to a fresh page's state (tests). */
 export function resetCartStore(): void {
   connectCartChannel(undefined);
-  transport = browserTransport;
+  transport = undefined;
   reads = changes = sent = applied = 0;
   queue = Promise.resolve();
   $cart.set(null);

@@ -3,7 +3,7 @@
  * variant is unavailable, one whose variants have no stock is sold out. Both stay selectable, so the
  * add-to-cart validation (spec §5) can say why.
  */
-import { isVariantInStock } from '../../engine/commerce';
+import { isVariantInStock } from '../../engine/commerce/stock'; // not the index: see add-to-cart/validate.ts
 import { matchingVariants, type ProductVariant } from '../product/product-data';
 
 export type ValueAvailability = 'available' | 'sold-out' | 'unavailable';

@@ -2,6 +2,7 @@
 // keyboard-only use, the empty state, and editing a line's additional-fields answers.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { axeViolations } from './harness/axe';
 import { collectErrors, launchBrowser, type Browser } from './harness/browser';
 import { apiAdd, cartRows, cartSubtotal, demoProduct, openCart as openCartAt, pillState } from './harness/cart-fixtures';
 import { startSite } from './harness/site-server';
@@ -21,6 +22,9 @@ afterAll(async () => {
 const openCart = (page: Page) => openCartAt(page, site.url);
 
 const row = (title: string) => `.kiosk-cart-entry:has(.kiosk-cart-entry__title:text-is("${title}"))`;
+/** Waits until the page's one live region (islands/a11y/announcer.ts) says `text` (among what it says at once). */
+const announced = (page: Page, text: string) =>
+  page.waitForFunction((t) => document.querySelector('[data-kiosk-announcer]')?.textContent?.includes(t) ?? false, text);
 const activeLabel = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent);
 
 describe('cart page', () => {
@@ -32,12 +36,15 @@ describe('cart page', () => {
     await browser?.close();
   });
 
-  // Each test is a visitor of its own address (the server trusts the test's X-Forwarded-For): the tests make some
-  // twenty cart changes between them, as many as one address may make in 10 s, so sharing one made a test's
-  // change a 429 whenever the file ran fast enough.
+  // Each test is a visitor of its own: its own address (the server trusts the test's X-Forwarded-For: the tests
+  // make some twenty cart changes between them, as many as one address may make in 10 s, so sharing one made a
+  // test's change a 429 whenever the file ran fast enough) and its own cookies (a cart an earlier test left would
+  // otherwise be this test's: the keyboard test then started at the subtotal it waits for, and passed or not by
+  // how fast its change came back).
   let visitor = 0;
-  beforeEach(() => {
+  beforeEach(async () => {
     visitor += 1;
+    await browser.context.clearCookies();
   });
   const newPage = async (): Promise<Page> => {
     const page = await browser.context.newPage();
@@ -78,6 +85,11 @@ describe('cart page', () => {
     await cart.click(`${row(EBOOK.title)} [aria-label="Increase quantity of ${EBOOK.title}"]`);
     await cart.waitForFunction(() => document.querySelector('.kiosk-cart-summary__subtotal dd')?.textContent === '$36.00');
     expect((await cartRows(cart))[1]).toEqual({ title: EBOOK.title, quantity: '2', total: '$18.00' });
+    // Said politely, the change and then the new count, through the one live region.
+    await announced(cart, `Quantity of ${EBOOK.title} changed to 2. 3 items in cart.`);
+    expect(await cart.locator('[aria-live]').count()).toBe(1);
+    // The other tab hears its count change too.
+    await announced(other, '3 items in cart.');
     await other.waitForFunction(() => document.querySelector('.kiosk-cart-pill .total-quantity')?.textContent === '3');
     expect(await pillState(other)).toMatchObject({ visible: true, label: '3 items in cart' });
 
@@ -91,11 +103,13 @@ describe('cart page', () => {
     await cart.click(`${row(MUG.title)} .kiosk-cart-entry__remove`);
     await cart.waitForFunction(() => document.querySelectorAll('.kiosk-cart-entry').length === 1);
     expect(await cartSubtotal(cart)).toBe('$18.00');
+    await announced(cart, `${MUG.title} removed from your cart. 2 items in cart.`);
     await other.waitForFunction(() => document.querySelector('.kiosk-cart-pill .total-quantity')?.textContent === '2');
 
     await cart.click(`${row(EBOOK.title)} .kiosk-cart-entry__remove`);
     await cart.waitForSelector('.kiosk-cart__empty-title');
-    await other.waitForSelector('.kiosk-cart-pill:not(.is-visible)');
+    // Attached, not visible: the pill fades out and then is visibility:hidden, so "visible" only held for 0.25 s.
+    await other.waitForSelector('.kiosk-cart-pill:not(.is-visible)', { state: 'attached' });
     expect(await pillState(other)).toMatchObject({ visible: false, count: '0', label: 'Cart' });
     expect(errors).toEqual([]);
     await cart.close();
@@ -131,6 +145,8 @@ describe('cart page', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     expect(await activeLabel(page)).toBe(`Increase quantity of ${MUG.title}`);
+    // A press while the line is busy is ignored, as for any visitor: press once the button says it can be used.
+    await page.waitForSelector(`${row(MUG.title)} [aria-label="Increase quantity of ${MUG.title}"]:not([aria-disabled])`);
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => document.querySelector('.kiosk-cart-summary__subtotal dd')?.textContent === '$45.00');
     await page.keyboard.press('Space');
@@ -166,6 +182,10 @@ describe('cart page', () => {
     await page.click(`${row(NECKLACE.title)} .kiosk-cart-entry__edit`);
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
+    // The page behind the lightbox is inert (not only aria-modal); the live region stays reachable.
+    expect(await page.evaluate(() => ['header', 'main'].map((s) => document.querySelector(s)?.closest('[inert]') !== null))).toEqual([true, true]);
+    expect(await page.evaluate(() => document.querySelector('[data-kiosk-announcer]')?.closest('[inert]') ?? null)).toBeNull();
+    expect(await axeViolations(page, 'body')).toEqual([]);
     const name = dialog.getByLabel('Name to engrave');
     expect(await name.inputValue()).toBe('Ada');
     await name.fill('Grace');
@@ -176,6 +196,8 @@ describe('cart page', () => {
     await page.waitForSelector(`${row(NECKLACE.title)} .kiosk-cart-entry__answers:has-text("Grace")`);
     expect(await page.textContent(`${row(NECKLACE.title)} .kiosk-cart-entry__answers`)).not.toContain('Ada');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(`Edit the details of ${NECKLACE.title}`);
+    expect(await page.locator('[inert]').count()).toBe(0);
+    await announced(page, `Details of ${NECKLACE.title} saved.`);
     await page.close();
   });
 });

@@ -38,6 +38,16 @@ describe('startOnInteraction', () => {
     expect(starts).toBe(1);
   });
 
+  it('marks every waiting island the visitor touches as woken, also after the start', () => {
+    const { doc, attributes, inside, fire } = page();
+    startOnInteraction(doc, () => undefined);
+    fire('focusin', inside);
+    expect(attributes.has('data-island-woken')).toBe(true);
+    attributes.delete('data-island-woken');
+    fire('pointerdown', inside);
+    expect(attributes.has('data-island-woken')).toBe(true);
+  });
+
   it('holds a submit no hydrated island handled, marks it pending and starts the islands', () => {
     const { doc, attributes, inside, fire, listeners } = page();
     let starts = 0;

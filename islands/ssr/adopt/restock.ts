@@ -38,6 +38,8 @@ function readForm(notification: HtmlElement, item: ItemJson | undefined, siteCap
 export const restockAdopter = defineAdopter({
   island: 'RestockNotifications',
   rootClass: 'product-restock',
+  // Forms: their code (captcha, email check) comes at the visitor's first touch or variant choice (waiting-islands.ts).
+  hydrate: 'interaction',
   adopt({ attributes, content }, context) {
     const notifications = findAll(content, byClass('product-restock-notification'));
     const productId = notifications[0]?.attributes['data-product-id'];
