@@ -11,6 +11,8 @@ export interface ApiEnv {
     issuedCartToken: string | undefined;
     /** the JSON text of this request's answer, kept so an idempotent answer is stored without re-reading the response */
     answerText: string | undefined;
+    /** the request body parsed as JSON (middleware/json-body.ts readJsonBody), before its schema checks it */
+    jsonBody: unknown;
     /** the request's transaction, on routes mounted with a unit of work (middleware/unit-of-work.ts) */
     unitOfWork: Executor | undefined;
     /** writes a refused request must keep although its unit of work rolled back (a rate-limit hit), run after it */

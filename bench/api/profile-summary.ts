@@ -85,6 +85,8 @@ export interface ProfileSummary {
    * an await the stack holds the microtask that resumed it, not the caller
    */
   projectInclusive: SelfTime[];
+  /** the same for every function, packages and node's included (the SQLite driver's executeQuery holds SQLite's own time) */
+  inclusive: SelfTime[];
   busyMs: number;
 }
 
@@ -99,6 +101,7 @@ export function summarizeProfile(profile: CpuProfile, windows?: Window[]): Profi
   const functions = new Map<string, number>();
   const areas = new Map<string, number>();
   const inclusive = new Map<string, number>();
+  const anyInclusive = new Map<string, number>();
   let busy = 0;
   let at = profile.startTime;
   profile.samples.forEach((id, i) => {
@@ -115,15 +118,20 @@ export function summarizeProfile(profile: CpuProfile, windows?: Window[]): Profi
     areas.set(area, (areas.get(area) ?? 0) + us);
     // Each project function on the stack counts once per sample (recursion would count it twice otherwise).
     const onStack = new Set<string>();
+    const anyOnStack = new Set<string>();
     for (let node: number | undefined = id; node !== undefined; node = parentOf.get(node)) {
       const caller = byId.get(node)!;
       if (isProjectFrame(caller)) onStack.add(functionKey(caller));
+      if (caller.functionName !== '(root)') anyOnStack.add(functionKey(caller));
     }
     for (const name of onStack) inclusive.set(name, (inclusive.get(name) ?? 0) + us);
+    for (const name of anyOnStack) anyInclusive.set(name, (anyInclusive.get(name) ?? 0) + us);
   });
   const sorted = (totals: Map<string, number>): SelfTime[] =>
     [...totals].map(([key, us]) => ({ key, ms: us / 1000, share: busy ? us / busy : 0 })).sort((a, b) => b.ms - a.ms);
-  return { functions: sorted(functions), areas: sorted(areas), projectInclusive: sorted(inclusive), busyMs: busy / 1000 };
+  return {
+    functions: sorted(functions), areas: sorted(areas), projectInclusive: sorted(inclusive), inclusive: sorted(anyInclusive), busyMs: busy / 1000,
+  };
 }
 
 function printList(title: string, list: SelfTime[]): void {
@@ -141,6 +149,7 @@ export function printProfileSummary(file: string, top = 15, windows?: Window[]):
   printList(`top ${top} functions by self time`, summary.functions.slice(0, top));
   printList(`self time by area`, summary.areas.slice(0, top));
   printList(`project functions on the stack (synchronous part; a caller that awaited is not on the stack)`, summary.projectInclusive.slice(0, top));
+  printList(`any function on the stack (the same, packages and node included)`, summary.inclusive.slice(0, top));
 }
 
 // Run as a script (not when imported by run.ts).

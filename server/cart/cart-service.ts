@@ -35,10 +35,13 @@ export interface CartChange {
   newToken?: string;
 }
 
-/** What one change did: the line to answer; the cart and its token when the change created it. */
+/** What one change did: the cart's lines after it, the line to answer, the cart and its token when it created it. */
 interface Applied {
+  rows: EntryRow[];
   entryId?: string;
   created?: { cart: CartRow; token: string };
+  /** the product the change read (with its live stock), fresher than the lines' stock read before it */
+  product?: CatalogProduct;
 }
 
 /** A cart as checkout reads it. */
@@ -110,8 +113,9 @@ export function createCartService(deps: CartServiceDeps) {
 
   /**
    * Runs `apply` on the visitor's cart (claimed, with its lines) in one transaction and answers the cart as it
-   * then is: the request's unit of work when it has one (its other writes commit with the change), else a
-   * transaction of its own. `expected`: see claim().
+   * then is: built from the lines read at the start and what `apply` did, not read again (a cart change does not
+   * move stock). The transaction is the request's unit of work when it has one (its other writes commit with the
+   * change), else one of its own. `expected`: see claim().
    */
   function change(
     token: string | undefined,
@@ -121,8 +125,12 @@ export function createCartService(deps: CartServiceDeps) {
   ): Promise<CartChange> {
     const run = async (trx: Executor): Promise<CartChange> => {
       const cart = await claim(trx, token ? sha256Hex(token) : undefined, expected);
-      const applied = await apply(trx, cart, cart ? await createCartStore(trx).entries(cart.id) : []);
-      const view = await cartView(trx, applied.created?.cart.token_hash ?? cart?.token_hash);
+      const lines = cart ? await createCartStore(trx).lines(cart.id) : { entries: [], stock: new Map<string, number>() };
+      const applied = await apply(trx, cart, lines.entries);
+      const row = applied.created?.cart ?? cart;
+      const products = catalog.withStock(applied.rows.map((line) => line.item_id), lines.stock);
+      if (applied.product) products.set(applied.product.itemId, applied.product);
+      const view = buildCartView(deps, row, row ? applied.rows : [], products, deps.now());
       const entry = applied.entryId === undefined ? undefined : view.entries.find((line) => line.id === applied.entryId);
       return { cart: view, entry, newToken: applied.created?.token };
     };
@@ -149,12 +157,11 @@ export function createCartService(deps: CartServiceDeps) {
       }
       if (same) {
         await carts.setQuantity(same.id, quantity);
-        return { entryId: same.id, created };
+        return { rows: rows.map((row) => (row === same ? { ...row, quantity } : row)), entryId: same.id, created, product };
       }
-      const entryId = randomHexId();
       const cartId = (created?.cart ?? cart)!.id;
-      await carts.addEntry({ id: entryId, cartId, itemId: product.itemId, sku: variant.sku, quantity, additionalFields: fields, createdAt: deps.now() }, rows);
-      return { entryId, created };
+      const added = await carts.addEntry({ id: randomHexId(), cartId, itemId: product.itemId, sku: variant.sku, quantity, additionalFields: fields, createdAt: deps.now() }, rows);
+      return { rows: [...rows, added], entryId: added.id, created, product };
     }, unitOfWork);
 
   const setQuantity = (token: string | undefined, entryId: string, quantity: number, expected?: number, unitOfWork?: Executor): Promise<CartChange> =>
@@ -164,14 +171,14 @@ export function createCartService(deps: CartServiceDeps) {
       const variant = chooseVariant(product, entry.sku);
       ensureLineQuantity(product, variant, quantity, unitsElsewhere(rows, entry.sku, entry.id), policy);
       await createCartStore(q).setQuantity(entry.id, quantity);
-      return { entryId: entry.id };
+      return { rows: rows.map((row) => (row === entry ? { ...row, quantity } : row)), entryId: entry.id, product };
     }, unitOfWork);
 
   const remove = (token: string | undefined, entryId: string, expected?: number, unitOfWork?: Executor): Promise<CartChange> =>
     change(token, expected, async (q, _cart, rows) => {
       const entry = requireEntry(rows, entryId);
       await createCartStore(q).removeEntry(entry.id);
-      return {};
+      return { rows: rows.filter((row) => row !== entry) };
     }, unitOfWork);
 
   const setAdditionalFields = (
@@ -188,8 +195,9 @@ export function createCartService(deps: CartServiceDeps) {
       }
       const product = await requireProduct(q, entry.item_id);
       if (!product.formId) throw new DomainError('not_found', FORM_MESSAGES.formNotFound);
-      await createCartStore(q).setAdditionalFields(entry.id, acceptAdditionalFields(product, forms, line.additionalFields));
-      return { entryId: entry.id };
+      const fields = acceptAdditionalFields(product, forms, line.additionalFields);
+      await createCartStore(q).setAdditionalFields(entry.id, fields);
+      return { rows: rows.map((row) => (row === entry ? { ...row, additional_fields: fields } : row)), entryId: entry.id, product };
     }, unitOfWork);
 
   /** The visitor's cart for checkout: the API view, its row (undefined without a live cart) and its products. */

@@ -1,5 +1,6 @@
-// Checks a declared endpoint's params, query and body with Hono's validator middleware and its zod schemas;
-// mount.ts hands the checked values to the handler. A refusal is the 422 of json-body.ts.
+// Checks a declared endpoint's params, query and body with its zod schemas through Hono's validator middleware
+// (the body as json-body.ts parsed it once); mount.ts hands the checked values to the handler. A refusal is the
+// 422 of json-body.ts.
 import type { Context, MiddlewareHandler } from 'hono';
 import { validator } from 'hono/validator';
 import * as z from 'zod/mini';
@@ -20,7 +21,13 @@ export function inputValidators(endpoint: AnyEndpoint): MiddlewareHandler<ApiEnv
   if (params) validators.push(validator('param', (value) => check(params, value)));
   // One value per name (the first), as the routes have always read their queries.
   if (query) validators.push(validator('query', (_value, c) => check(query, c.req.query())));
-  if (body) validators.push(readJsonBody(), validator('json', async (_value, c) => check(body, await c.req.json())));
+  // The body as readJsonBody parsed it, recorded as Hono's json validator would (c.req.valid('json')).
+  if (body) {
+    validators.push(readJsonBody(), async (c, next) => {
+      c.req.addValidatedData('json', check(body, c.get('jsonBody')));
+      await next();
+    });
+  }
   return validators;
 }
 

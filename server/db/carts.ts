@@ -55,11 +55,26 @@ const cartWithLines = prepare((q, tokenHash: string) =>
     .orderBy('cart_entries.seq').orderBy('cart_entries.id'));
 
 /** A cart as one read gives it: the row, its lines, and the live stock of each line's variant by sku. */
-export interface CartWithLines {
+export interface CartWithLines extends CartLines {
   cart: CartRow;
+}
+
+/** A cart's lines in order, with the live stock of each line's variant by sku. */
+export interface CartLines {
   entries: EntryRow[];
   stock: Map<string, number>;
 }
+
+// A claimed cart's lines and their stock, in one read: a change answers the cart from these and what it did.
+const linesOf = prepare((q, cartId: string) =>
+  q.selectFrom('cart_entries')
+    .leftJoin('variants', (join) => join.onRef('variants.sku', '=', 'cart_entries.sku').on('variants.active', '=', 1))
+    .select([
+      'cart_entries.id', 'cart_entries.cart_id', 'cart_entries.item_id', 'cart_entries.sku', 'cart_entries.quantity',
+      'cart_entries.additional_fields', 'cart_entries.created_at', 'cart_entries.seq', 'variants.qty_in_stock',
+    ])
+    .where('cart_entries.cart_id', '=', cartId)
+    .orderBy('cart_entries.seq').orderBy('cart_entries.id'));
 
 const updateQuantity = prepare((q, entryId: string, quantity: number) =>
   q.updateTable('cart_entries').set({ quantity }).where('id', '=', entryId));
@@ -76,22 +91,42 @@ export function createCartStore(q: Executor) {
      * change is one less). On PostgreSQL the update holds the row lock, so concurrent changes of one cart run
      * one after the other and each sees the other's version.
      */
-    claim: async (tokenHash: string, now: number): Promise<CartRow | undefined> => (await claim(q, tokenHash, now)).rows[0],
+    async claim(tokenHash: string, now: number): Promise<CartRow | undefined> {
+      return (await claim(q, tokenHash, now)).rows[0];
+    },
 
     /**
      * The same, only while the cart is still at `version`: undefined when it is not (or there is none), and then
      * nothing was written. On PostgreSQL a concurrent change that commits first makes the condition fail.
      */
-    claimAt: async (tokenHash: string, now: number, version: number): Promise<CartRow | undefined> =>
-      (await claimAt(q, tokenHash, now, version)).rows[0],
+    async claimAt(tokenHash: string, now: number, version: number): Promise<CartRow | undefined> {
+      return (await claimAt(q, tokenHash, now, version)).rows[0];
+    },
 
     /** The cart row of `tokenHash`, unchanged and unlocked. */
-    find: async (tokenHash: string): Promise<CartRow | undefined> => (await cartByToken(q, tokenHash)).rows[0],
+    async find(tokenHash: string): Promise<CartRow | undefined> {
+      return (await cartByToken(q, tokenHash)).rows[0];
+    },
 
     /** A new cart, already at version 1: creating it is its first change. */
-    create: async (id: string, tokenHash: string, now: number): Promise<CartRow> => (await insertCart(q, id, tokenHash, now)).rows[0],
+    async create(id: string, tokenHash: string, now: number): Promise<CartRow> {
+      return (await insertCart(q, id, tokenHash, now)).rows[0];
+    },
 
-    entries: async (cartId: string): Promise<EntryRow[]> => (await entriesOf(q, cartId)).rows,
+    async entries(cartId: string): Promise<EntryRow[]> {
+      return (await entriesOf(q, cartId)).rows;
+    },
+
+    /** The lines of cart `cartId` with their stock, in one query. */
+    async lines(cartId: string): Promise<CartLines> {
+      const entries: EntryRow[] = [];
+      const stock = new Map<string, number>();
+      for (const { qty_in_stock, ...entry } of (await linesOf(q, cartId)).rows) {
+        entries.push(entry);
+        if (qty_in_stock !== null) stock.set(entry.sku, qty_in_stock);
+      }
+      return { entries, stock };
+    },
 
     /** The cart of `tokenHash` with its lines and their stock, in one query; undefined when there is none. */
     async withLines(tokenHash: string): Promise<CartWithLines | undefined> {
@@ -115,10 +150,14 @@ export function createCartStore(q: Executor) {
       return { cart, entries, stock };
     },
 
-    /** Adds a line after the cart's lines `after` (it keeps its place in the order lines were added). */
-    async addEntry(entry: NewEntry, after: readonly EntryRow[]): Promise<void> {
+    /** Adds a line after the cart's lines `after` (it keeps its place in the order lines were added); returns its row. */
+    async addEntry(entry: NewEntry, after: readonly EntryRow[]): Promise<EntryRow> {
       const seq = after.reduce((last, row) => Math.max(last, row.seq), 0) + 1;
       await insertEntry(q, entry.id, entry.cartId, entry.itemId, entry.sku, entry.quantity, entry.additionalFields, entry.createdAt, seq);
+      return {
+        id: entry.id, cart_id: entry.cartId, item_id: entry.itemId, sku: entry.sku, quantity: entry.quantity,
+        additional_fields: entry.additionalFields, created_at: entry.createdAt, seq,
+      };
     },
 
     /** Marks the cart bought by `orderId`: its lines are the order's now, and the visitor starts a new cart. */
@@ -128,9 +167,15 @@ export function createCartStore(q: Executor) {
       return Number(result.numUpdatedRows) === 1;
     },
 
-    setQuantity: async (entryId: string, quantity: number): Promise<void> => void (await updateQuantity(q, entryId, quantity)),
-    setAdditionalFields: async (entryId: string, json: string | null): Promise<void> => void (await updateFields(q, entryId, json)),
-    removeEntry: async (entryId: string): Promise<void> => void (await deleteEntry(q, entryId)),
+    async setQuantity(entryId: string, quantity: number): Promise<void> {
+      await updateQuantity(q, entryId, quantity);
+    },
+    async setAdditionalFields(entryId: string, json: string | null): Promise<void> {
+      await updateFields(q, entryId, json);
+    },
+    async removeEntry(entryId: string): Promise<void> {
+      await deleteEntry(q, entryId);
+    },
   };
 }
 

@@ -112,15 +112,17 @@ export function createCatalogStore(q: Executor) {
     },
 
     /** One active variant's stock facts, to tell why a stock change did not apply. */
-    variantStock: (sku: string) =>
-      q.selectFrom('variants').select(['sku', 'unlimited', 'qty_in_stock']).where('sku', '=', sku).where('active', '=', 1).executeTakeFirst(),
+    variantStock(sku: string) {
+      return q.selectFrom('variants').select(['sku', 'unlimited', 'qty_in_stock']).where('sku', '=', sku).where('active', '=', 1).executeTakeFirst();
+    },
 
     /** Every active variant with its product's title, in catalog order: the owner's stock sheet. */
-    stockLevels: () =>
-      q.selectFrom('variants').innerJoin('products', 'products.item_id', 'variants.item_id')
+    stockLevels() {
+      return q.selectFrom('variants').innerJoin('products', 'products.item_id', 'variants.item_id')
         .select(['variants.sku', 'variants.item_id', 'products.title', 'variants.attributes', 'variants.unlimited', 'variants.qty_in_stock'])
         .where('variants.active', '=', 1).where('products.active', '=', 1)
-        .orderBy('products.title').orderBy('variants.position').execute(),
+        .orderBy('products.title').orderBy('variants.position').execute();
+    },
   };
 }
 

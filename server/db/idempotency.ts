@@ -13,6 +13,10 @@ const reserve = prepare((q, scope: string, key: string, requestHash: string, now
   q.insertInto('idempotency_keys').values({ scope, key, request_hash: requestHash, created_at: now })
     .onConflict((oc) => oc.columns(['scope', 'key']).doNothing()));
 
+const insertCompleted = prepare((q, scope: string, key: string, requestHash: string, now: number, status: number, body: string, cartToken: string | null) =>
+  q.insertInto('idempotency_keys').values({ scope, key, request_hash: requestHash, created_at: now, status, body, cart_token: cartToken })
+    .onConflict((oc) => oc.columns(['scope', 'key']).doNothing()));
+
 const complete = prepare((q, scope: string, key: string, status: number, body: string | null, cartToken: string | null) =>
   q.updateTable('idempotency_keys').set({ status, body, cart_token: cartToken }).where('scope', '=', scope).where('key', '=', key));
 
@@ -26,21 +30,39 @@ const purge = prepare((q, cutoff: number) => q.deleteFrom('idempotency_keys').wh
 
 export function createIdempotencyStore(q: Executor) {
   return {
-    find: async (scope: string, key: string): Promise<IdempotencyRow | undefined> => (await find(q, scope, key)).rows[0],
+    async find(scope: string, key: string): Promise<IdempotencyRow | undefined> {
+      return (await find(q, scope, key)).rows[0];
+    },
 
     /** Claims the key for a first request; false when a record already exists. */
-    reserve: async (scope: string, key: string, requestHash: string, now: number): Promise<boolean> =>
-      Number((await reserve(q, scope, key, requestHash, now)).numAffectedRows ?? 0n) === 1,
+    async reserve(scope: string, key: string, requestHash: string, now: number): Promise<boolean> {
+      return Number((await reserve(q, scope, key, requestHash, now)).numAffectedRows ?? 0n) === 1;
+    },
 
-    complete: async (scope: string, key: string, status: number, body: string | null, cartToken: string | null): Promise<void> =>
-      void (await complete(q, scope, key, status, body, cartToken)),
+    /**
+     * Records a first request and its answer in one write, for a request whose change commits with it (a unit of
+     * work); false when a record of the key already exists.
+     */
+    async recordAnswered(scope: string, key: string, requestHash: string, now: number, status: number, body: string, cartToken: string | null): Promise<boolean> {
+      return Number((await insertCompleted(q, scope, key, requestHash, now, status, body, cartToken)).numAffectedRows ?? 0n) === 1;
+    },
 
-    release: async (scope: string, key: string): Promise<void> => void (await release(q, scope, key)),
+    async complete(scope: string, key: string, status: number, body: string | null, cartToken: string | null): Promise<void> {
+      await complete(q, scope, key, status, body, cartToken);
+    },
+
+    async release(scope: string, key: string): Promise<void> {
+      await release(q, scope, key);
+    },
 
     /** Drops the record made at `createdAt` (an expired or abandoned one), not one that replaced it since. */
-    dropRecord: async (scope: string, key: string, createdAt: number): Promise<void> => void (await dropRecord(q, scope, key, createdAt)),
+    async dropRecord(scope: string, key: string, createdAt: number): Promise<void> {
+      await dropRecord(q, scope, key, createdAt);
+    },
 
-    purgeOlderThan: async (cutoff: number): Promise<void> => void (await purge(q, cutoff)),
+    async purgeOlderThan(cutoff: number): Promise<void> {
+      await purge(q, cutoff);
+    },
   };
 }
 

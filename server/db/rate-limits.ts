@@ -29,6 +29,8 @@ export function createRateLimitStore(q: Executor) {
     },
 
     /** Drops windows that ended before `cutoff`. */
-    purgeEndedBefore: async (cutoff: number): Promise<void> => void (await purge(q, cutoff)),
+    async purgeEndedBefore(cutoff: number): Promise<void> {
+      await purge(q, cutoff);
+    },
   };
 }

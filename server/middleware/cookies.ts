@@ -8,14 +8,26 @@ export { CART_COOKIE, CRUMB_COOKIE, HAS_CART_COOKIE };
 const CART_MAX_AGE_SECONDS = 60 * 60 * 24 * 30;
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{16,128}$/;
 
-/** https requests (directly or behind a proxy) get Secure cookies. */
+/** https requests (directly or behind a proxy) get Secure cookies. A request's URL is absolute, scheme in lower case. */
 function isSecure(c: Context): boolean {
-  return new URL(c.req.url).protocol === 'https:' || c.req.header('x-forwarded-proto') === 'https';
+  return c.req.url.startsWith('https:') || c.req.header('x-forwarded-proto') === 'https';
+}
+
+// The request's cookies, parsed once: a visitor call reads the crumb, the cart token and the hasCart flag.
+const parsedCookies = new WeakMap<Context, Record<string, string>>();
+
+function cookieOf(c: Context, name: string): string | undefined {
+  let cookies = parsedCookies.get(c);
+  if (!cookies) {
+    cookies = getCookie(c);
+    parsedCookies.set(c, cookies);
+  }
+  return cookies[name];
 }
 
 /** A cookie value that looks like one of our tokens; anything else counts as absent. */
 export function readToken(c: Context, name: string): string | undefined {
-  const value = getCookie(c, name);
+  const value = cookieOf(c, name);
   return value && TOKEN_SHAPE.test(value) ? value : undefined;
 }
 
@@ -31,7 +43,7 @@ export function setCartCookies(c: Context, token: string): void {
 
 /** hasCart=true tells pages to load the cart on start; it goes away when the cart empties. */
 export function syncHasCartCookie(c: Context, totalQuantity: number): void {
-  const flagged = getCookie(c, HAS_CART_COOKIE) === 'true';
+  const flagged = cookieOf(c, HAS_CART_COOKIE) === 'true';
   if (totalQuantity > 0 && !flagged) {
     setCookie(c, HAS_CART_COOKIE, 'true', { path: '/', sameSite: 'Lax', secure: isSecure(c), maxAge: CART_MAX_AGE_SECONDS });
   } else if (totalQuantity === 0 && flagged) {

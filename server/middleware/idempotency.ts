@@ -19,6 +19,7 @@ export const ABANDONED_AFTER_MS = 60_000;
 /** Expired keys are swept at most this often per instance (the sweep is a write; most requests need none). */
 const PURGE_EVERY_MS = 60_000;
 const KEY_SHAPE = /^[\x21-\x7e]{1,255}$/;
+const IN_PROGRESS = 'A request with this Idempotency-Key is still in progress.';
 
 /** `required`: a request without the header is refused with `missingMessage` (checkout must never run twice). */
 export interface IdempotencyOptions {
@@ -49,7 +50,11 @@ export function idempotency(db: Kysely<Tables>, now: () => number, options: Idem
       await store.purgeOlderThan(time - IDEMPOTENCY_WINDOW_MS);
     }
 
-    if (!(await store.reserve(scope, key, requestHash, time))) {
+    // In a unit of work the record is written once, with the answer, when the change is done: the transaction
+    // holds the key from there until it commits (a concurrent first request with the same key then fails its own
+    // write and rolls back). Outside one, the key is reserved first and completed afterwards.
+    const first = unitOfWork ? (await store.find(scope, key)) === undefined : await store.reserve(scope, key, requestHash, time);
+    if (!first) {
       const previous = await store.find(scope, key);
       const abandoned = previous !== undefined && previous.status === null && previous.created_at < time - ABANDONED_AFTER_MS;
       if (previous && !abandoned && previous.created_at >= time - IDEMPOTENCY_WINDOW_MS) {
@@ -57,7 +62,7 @@ export function idempotency(db: Kysely<Tables>, now: () => number, options: Idem
           throw new HttpError(422, 'This Idempotency-Key was already used for a different request.');
         }
         if (previous.status === null || previous.body === null) {
-          throw new HttpError(409, 'A request with this Idempotency-Key is still in progress.');
+          throw new HttpError(409, IN_PROGRESS);
         }
         if (previous.cart_token && !readToken(c, CART_COOKIE)) setCartCookies(c, previous.cart_token);
         c.header('Idempotent-Replayed', 'true');
@@ -66,8 +71,8 @@ export function idempotency(db: Kysely<Tables>, now: () => number, options: Idem
       }
       // An expired or abandoned record (or one released meanwhile): this request starts afresh.
       if (previous) await store.dropRecord(scope, key, previous.created_at);
-      if (!(await store.reserve(scope, key, requestHash, time))) {
-        throw new HttpError(409, 'A request with this Idempotency-Key is still in progress.');
+      if (!unitOfWork && !(await store.reserve(scope, key, requestHash, time))) {
+        throw new HttpError(409, IN_PROGRESS);
       }
     }
 
@@ -77,7 +82,13 @@ export function idempotency(db: Kysely<Tables>, now: () => number, options: Idem
       // Only a change that happened is remembered; a refused request may be retried with the same key.
       if (c.res.status >= 200 && c.res.status < 300) {
         const text = c.get('answerText') ?? (await c.res.clone().text());
-        await store.complete(scope, key, c.res.status, text, c.get('issuedCartToken') ?? null);
+        const cartToken = c.get('issuedCartToken') ?? null;
+        if (!unitOfWork) {
+          await store.complete(scope, key, c.res.status, text, cartToken);
+        } else if (!(await store.recordAnswered(scope, key, requestHash, time, c.res.status, text, cartToken))) {
+          // Another request with this key committed first: this one's change rolls back with the unit of work.
+          throw new HttpError(409, IN_PROGRESS);
+        }
         remembered = true;
       }
     } finally {

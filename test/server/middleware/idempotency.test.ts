@@ -116,4 +116,17 @@ describe('Idempotency-Key', () => {
     expect(replayed.headers.get('idempotent-replayed')).toBe('true');
     expect((await visitor.cart()).body.totalQuantity).toBe(1);
   });
+
+  it('runs the change once when two first requests with one key arrive together', async () => {
+    const { visitor } = setup();
+    await visitor.arrive();
+    await visitor.add({ itemId: MUG, quantity: 1 });
+    const key = { 'Idempotency-Key': 'double-click' };
+    const answers = await Promise.all([1, 2, 3].map(() => visitor.add({ itemId: TEE, sku: 'SQ-TEE-BLK-S', quantity: 1 }, key)));
+    // One ran; each other one was replayed or told the first is still running, never a second change.
+    expect(answers.filter((answer) => answer.status === 200 && !answer.headers.get('idempotent-replayed'))).toHaveLength(1);
+    for (const answer of answers) expect([200, 409]).toContain(answer.status);
+    const cart = (await visitor.cart()).body;
+    expect(cart).toMatchObject({ totalQuantity: 2, version: 2 });
+  });
 });

@@ -48,4 +48,12 @@ describe('unit of work', () => {
     expect(await thrown.json()).toMatchObject({ error: 'taken' });
     expect(await written('thrown')).toBe(false);
   });
+
+  it('keeps each of several concurrent requests apart: their writes commit together, a refusal rolls back only its own', async () => {
+    const { send, written } = await world();
+    const statuses = [200, 422, 200, 409, 200, 200, 422, 200];
+    const answers = await Promise.all(statuses.map((status, index) => send(status, `together-${index}`)));
+    expect(answers.map((answer) => answer.status)).toEqual(statuses);
+    for (const [index, status] of statuses.entries()) expect(await written(`together-${index}`)).toBe(status === 200);
+  });
 });

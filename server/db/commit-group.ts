@@ -1,0 +1,91 @@
+// Group commit on SQLite: units of work that queue while one transaction runs join it, each in a savepoint of its
+// own, and the transaction commits once for all of them. A commit is the dearest part of a small SQLite change
+// (the WAL frames of every page it touched, the locks); changes made together share pages and that fixed cost.
+import { sql, type Kysely } from 'kysely';
+import type { Executor, Tables } from './schema';
+
+/**
+ * A queued unit of work: `work` runs in its savepoint and says whether to keep its writes; refused ones are rolled
+ * back to the savepoint and `afterRollback` writes what must stay anyway, in the same transaction.
+ */
+interface Unit {
+  work: (trx: Executor) => Promise<boolean>;
+  afterRollback: (trx: Executor) => Promise<void>;
+  settle: (error?: unknown) => void;
+}
+
+/**
+ * Units per transaction at most: the others wait for the next one. Each unit's answer waits for the commit, and
+ * other work on the database waits for the transaction, so a group stays short.
+ */
+const MAX_UNITS_PER_COMMIT = 16;
+
+export interface CommitGroup {
+  /**
+   * Runs `work` inside a transaction shared with the units queued beside it; resolves once that transaction has
+   * committed (kept or rolled back, the unit's writes are then final), rejects when `work` threw or the commit
+   * failed.
+   */
+  run(work: Unit['work'], afterRollback: Unit['afterRollback']): Promise<void>;
+}
+
+export function createCommitGroup(db: Kysely<Tables>): CommitGroup {
+  const queue: Unit[] = [];
+  /** a transaction is running or about to start */
+  let running = false;
+
+  // better-sqlite3 answers synchronously, so a transaction runs start to commit without letting the event loop
+  // read the requests waiting on other connections: the start waits for the loop's next turn, when the requests
+  // read meanwhile have queued, so they join.
+  const start = () => {
+    running = true;
+    setImmediate(() => void drain());
+  };
+
+  async function runUnit(trx: Executor, unit: Unit): Promise<unknown> {
+    await sql`SAVEPOINT unit_of_work`.execute(trx);
+    let keep = false;
+    let failure: unknown;
+    try {
+      keep = await unit.work(trx);
+    } catch (error) {
+      failure = error;
+    }
+    if (!keep) {
+      await sql`ROLLBACK TO unit_of_work`.execute(trx);
+      if (failure === undefined) await unit.afterRollback(trx);
+    }
+    await sql`RELEASE unit_of_work`.execute(trx);
+    return failure;
+  }
+
+  async function drain(): Promise<void> {
+    const done: [Unit, unknown][] = [];
+    try {
+      await db.transaction().execute(async (trx) => {
+        while (queue.length > 0 && done.length < MAX_UNITS_PER_COMMIT) {
+          const unit: [Unit, unknown] = [queue.shift()!, undefined];
+          done.push(unit);
+          unit[1] = await runUnit(trx, unit[0]);
+        }
+      });
+      for (const [unit, failure] of done) unit.settle(failure);
+    } catch (error) {
+      // The commit (or a savepoint statement) failed: nothing of this group was kept. When the transaction could
+      // not even begin, the queue is refused, not retried in a loop.
+      for (const [unit] of done.length > 0 ? done : queue.splice(0).map((unit) => [unit])) unit.settle(error);
+    } finally {
+      running = false;
+      if (queue.length > 0) start();
+    }
+  }
+
+  return {
+    run(work, afterRollback) {
+      return new Promise<void>((resolve, reject) => {
+        queue.push({ work, afterRollback, settle: (error) => (error === undefined ? resolve() : reject(error)) });
+        if (!running) start();
+      });
+    },
+  };
+}
