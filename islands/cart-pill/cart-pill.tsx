@@ -41,11 +41,12 @@ export function CartPill({ cartUrl, ...page }: CartPillProps) {
           <circle cx="9" cy="19" r="1.5" fill="currentColor" />
           <circle cx="17" cy="19" r="1.5" fill="currentColor" />
         </svg>
-        {/* The link's label says the count in words: the figure is for the eye (WCAG 2.5.3, label in name). */}
-        <span className="total-quantity" aria-hidden="true">
-          {pillCount(quantity)}
-        </span>
       </a>
+      {/* The link's label says the count in words; the figure is for the eye, outside the link, so the link's
+          visible text never contradicts its name (WCAG 2.5.3: "One item in cart" does not contain "1"). */}
+      <span className="total-quantity" aria-hidden="true">
+        {pillCount(quantity)}
+      </span>
     </div>
   );
 }

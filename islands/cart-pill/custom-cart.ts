@@ -13,18 +13,33 @@ export { CUSTOM_CART_SELECTOR };
 const QUANTITY_SELECTOR = '.sqs-cart-quantity';
 const SUBTOTAL_SELECTOR = '.sqs-cart-subtotal';
 
-/** The slice of the DOM an indicator needs (a test can hand in a fake). */
-export interface IndicatorElement {
-  classList: { toggle(name: string, on: boolean): void };
+interface LabelledElement {
   setAttribute(name: string, value: string): void;
+}
+
+/** The slice of the DOM an indicator needs (a test can hand in a fake). */
+export interface IndicatorElement extends LabelledElement {
+  classList: { toggle(name: string, on: boolean): void };
+  matches(selector: string): boolean;
+  querySelector(selector: string): LabelledElement | null;
   querySelectorAll(selector: string): Iterable<{ textContent: string | null }>;
+}
+
+const CONTROL = 'a, button';
+
+/**
+ * What carries the label: the indicator when it is the link itself (a template's `<a class="sqs-custom-cart">`),
+ * else the link inside it (the demo header keeps its count beside its link: WCAG 2.5.3, label in name).
+ */
+function labelledPart(element: IndicatorElement): LabelledElement {
+  return element.matches(CONTROL) ? element : (element.querySelector(CONTROL) ?? element);
 }
 
 export function renderIndicator(element: IndicatorElement, cart: ShoppingCart | null, locale: string): void {
   const quantity = totalQuantity(cart);
   element.classList.toggle(CART_MARKER_CLASSES.initialized, cart !== null);
   element.classList.toggle(CART_MARKER_CLASSES.empty, quantity === 0);
-  element.setAttribute('aria-label', pillLabel(quantity));
+  labelledPart(element).setAttribute('aria-label', pillLabel(quantity));
   for (const count of element.querySelectorAll(QUANTITY_SELECTOR)) count.textContent = pillCount(quantity);
   const subtotal = cart ? formatCents(cart.subtotalCents, cart.currencyCode, locale) : '';
   for (const text of element.querySelectorAll(SUBTOTAL_SELECTOR)) text.textContent = subtotal;

@@ -57,7 +57,8 @@ describe('product pages by type', () => {
 describe('the header cart', () => {
   it('is a cart indicator with the count the cart store fills in, hidden at 0', () => {
     const body = publish('/about').body;
-    expect(body).toContain('class="header-cart kiosk-cart-indicator cart-quantity-zero" href="/cart"');
+    expect(body).toContain('<span class="header-cart kiosk-cart-indicator cart-quantity-zero">');
+    expect(body).toContain('<a class="header-cart__link" href="/cart">');
     expect(body).toContain('<span class="header-cart__count sqs-cart-quantity" aria-hidden="true">0</span>');
     // Not a .sqs-custom-cart: the floating pill stays.
     expect(body).not.toContain('sqs-custom-cart');

@@ -2,17 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { renderIndicator, type IndicatorElement } from '../../../islands/cart-pill/custom-cart';
 import { cartEntry, shoppingCart } from '../stores/cart-fixture';
 
-function fakeIndicator() {
+/** An indicator that is a link itself (`<a class="sqs-custom-cart">`), or one that holds its link (`inner`). */
+function fakeIndicator(options: { inner?: boolean } = {}) {
   const classes = new Set<string>(['sqs-custom-cart']);
   const attributes: Record<string, string> = {};
+  const linkAttributes: Record<string, string> = {};
   const quantity = { textContent: '0' as string | null };
   const subtotal = { textContent: '' as string | null };
+  const link = { setAttribute: (name: string, value: string) => void (linkAttributes[name] = value) };
   const element: IndicatorElement = {
     classList: { toggle: (name, on) => void (on ? classes.add(name) : classes.delete(name)) },
     setAttribute: (name, value) => void (attributes[name] = value),
+    matches: (selector) => selector === 'a, button' && !options.inner,
+    querySelector: (selector) => (selector === 'a, button' && options.inner ? link : null),
     querySelectorAll: (selector) => (selector === '.sqs-cart-quantity' ? [quantity] : selector === '.sqs-cart-subtotal' ? [subtotal] : []),
   };
-  return { element, classes, attributes, quantity, subtotal };
+  return { element, classes, attributes, linkAttributes, quantity, subtotal };
 }
 
 describe('custom cart indicator', () => {
@@ -34,5 +39,13 @@ describe('custom cart indicator', () => {
     expect(indicator.classes.has('cart-quantity-zero')).toBe(false);
     expect(indicator.quantity.textContent).toBe('100+');
     expect(indicator.subtotal.textContent).toBe('$2,525.00');
+  });
+
+  it('labels the link inside an indicator that keeps its count beside the link (the demo header)', () => {
+    const indicator = fakeIndicator({ inner: true });
+    renderIndicator(indicator.element, shoppingCart([cartEntry({ quantity: 1, subTotal: 1800 })]), 'en-US');
+    expect(indicator.linkAttributes['aria-label']).toBe('One item in cart');
+    expect(indicator.attributes['aria-label']).toBeUndefined();
+    expect(indicator.quantity.textContent).toBe('1');
   });
 });
