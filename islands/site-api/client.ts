@@ -5,7 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { ApiError } from '../../schemas/api-error';
-import { CART_API, cartReadQuery } from '../../schemas/contract/cart';
+import { CART_PATH, cartReadQuery } from '../../schemas/contract/cart-read';
 import type { AnyEndpoint, ResponseOf, Schema } from '../../schemas/contract/endpoint';
 import type { ApiFailure, ApiResult } from './api-failure';
 import { crumbFor } from './crumb';
@@ -55,7 +55,7 @@ function refusal({ status, body, retryAfter }: JsonAnswer): ApiFailure {
 
 /** A cart read, for the crumb cookie its answer sets; only getting no answer at all fails the change. */
 async function readForCrumb(transport: SiteTransport): Promise<void> {
-  await fetchJson(transport.fetch, endpointUrl(CART_API.read, undefined, cartReadQuery(Date.now())), { method: 'GET' });
+  await fetchJson(transport.fetch, endpointUrl({ path: CART_PATH }, undefined, cartReadQuery(Date.now())), { method: 'GET' });
 }
 
 /** The answer, or the NetworkError of the last attempt. */

@@ -4,7 +4,7 @@ import { apiOrigin } from './api-origin';
 
 type Values = Readonly<Record<string, unknown>> | undefined;
 
-export function endpointUrl(endpoint: AnyEndpoint, params: Values, query: Values): string {
+export function endpointUrl(endpoint: Pick<AnyEndpoint, 'path'>, params: Values, query: Values): string {
   const path = apiOrigin() + endpoint.path.replace(PATH_PARAMETER, (_placeholder, name: string) => encodeURIComponent(String(params?.[name] ?? '')));
   const pairs = Object.entries(query ?? {}).filter(([, value]) => value !== undefined && value !== null);
   return pairs.length === 0 ? path : `${path}?${new URLSearchParams(pairs.map(([name, value]) => [name, String(value)]))}`;

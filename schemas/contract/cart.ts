@@ -4,9 +4,10 @@ import {
   AddEntryRequest, AddEntryResponse, CartQuery, RemoveEntryRequest, RemoveEntryResponse, ShoppingCart, StaleCartError,
   UpdateAdditionalFieldsRequest, UpdateEntryResponse, UpdateQuantityRequest,
 } from '../cart';
+import { CART_PATH } from './cart-read';
 import { endpoint } from './endpoint';
 
-const CART_PATH = '/api/commerce/shopping-cart';
+export { cartReadQuery } from './cart-read';
 const ENTRY_PATH = `${CART_PATH}/entries/{entryId}`;
 
 const EntryParams = z.object({ entryId: z.string() });
@@ -89,8 +90,3 @@ export const CART_API = {
     idempotent: true,
   }),
 };
-
-/** The query spec §7 lists for a cart read (`timecode` is the current time). */
-export function cartReadQuery(now: number) {
-  return { mock: 'false', timecode: String(now), calculateSubtotal: 'true' };
-}

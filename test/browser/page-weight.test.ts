@@ -73,6 +73,15 @@ describe('JavaScript per page', () => {
     await page.close();
   });
 
+  it('serves the lock screen its own small script, without React', async () => {
+    const page = await browser.context.newPage();
+    const scripts = await scriptsLoadedBy(page, site.url + '/wholesale', { hydrates: false });
+    print('/wholesale (locked)', scripts);
+    expect(scripts.map((s) => s.url.replace(/^.*\//, '').replace(/\..*$/, ''))).toContain('page-extras');
+    expect(scripts.filter((s) => s.hasReact)).toEqual([]);
+    await page.close();
+  });
+
   it(`hydrates the product page within ${PRODUCT_PAGE_BUDGET / 1024} KB: React once, its islands, no form or cart-call code`, async () => {
     const page = await browser.context.newPage();
     const scripts = await scriptsLoadedBy(page, site.url + '/shop/p/classic-tee', { hydrates: true });
