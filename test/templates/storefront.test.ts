@@ -37,13 +37,16 @@ describe('product pages by type', () => {
     const body = publish('/shop/p/classic-tee').body;
     expect(body).toContain('class="product-tabs"');
     expect(body).toContain('<summary>Shipping</summary>');
+    expect(body).toContain('<summary>Returns</summary>');
   });
 
-  it('shows neither a reviews tab nor shipping for a digital product or a service', () => {
-    for (const slug of ['field-guide-ebook', 'design-consultation']) {
+  it('shows neither a reviews tab, shipping nor returns for a digital product or a service, but what can be undone', () => {
+    for (const [slug, undo] of [['field-guide-ebook', 'Refunds'], ['design-consultation', 'Cancellations']]) {
       const body = publish(`/shop/p/${slug}`).body;
       expect(body).not.toContain('class="product-tabs"');
       expect(body).not.toContain('<summary>Shipping</summary>');
+      expect(body).not.toContain('<summary>Returns</summary>');
+      expect(body).toContain(`<summary>${undo}</summary>`);
       expect(body).toContain('<div class="product-description prose">');
     }
   });
