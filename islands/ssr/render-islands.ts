@@ -29,6 +29,7 @@ import { newsletterConfirmAdopter, newsletterUnsubscribeAdopter } from './adopt/
 import { restockUnsubscribeAdopter } from './adopt/restock-unsubscribe';
 import { variantSelectAdopter } from './adopt/variant-select';
 import { findElementsByClass, findElementsById, type FoundElement } from './find-elements';
+import { findRoots, holdsRootAfter, rootKeys, type RootElement } from './find-roots';
 import { escapeAttribute, parseAttributes } from './html-attributes';
 import { parseFragment } from './html-fragment';
 import { itemIdAround, itemRegions, type ItemRegion } from './item-regions';
@@ -76,23 +77,29 @@ function rootElements(html: string, adopter: Adopter): FoundElement[] {
   return adopter.rootId !== undefined ? findElementsById(html, adopter.rootId) : findElementsByClass(html, adopter.rootClass ?? '');
 }
 
+/** The island's element in place of the widget: its props in data-props, server-rendered content. */
+function islandElement(found: FoundElement, adopter: Adopter, props: object, content = renderIslandContent(adopter.island, props as never)): string {
+  const interaction = adopter.hydrate === 'interaction' ? ` ${INTERACTION_ATTRIBUTE}` : '';
+  return `<${found.tag}${found.attributeText}${markerAttributes(adopter.island, props)}${interaction}>${content}</${found.tag}>`;
+}
+
+/** The adopter's props for one widget (its content parsed anew for each adopter: one may change what it reads). */
+function propsFor(html: string, found: FoundElement, adopter: Adopter, context: IslandContext, enclosingItemId: string | undefined) {
+  const attributes = parseAttributes(found.attributeText);
+  const content = parseFragment(html.slice(found.contentStart, found.contentEnd));
+  return adopter.adopt({ attributes, content, enclosingItemId }, context);
+}
+
 function adoptAll(html: string, adopter: Adopter, context: IslandContext): string {
   let out = '';
   let cursor = 0;
   let regions: ItemRegion[] | undefined;
   for (const found of rootElements(html, adopter)) {
     if (found.attributeText.includes(ISLAND_ATTRIBUTE)) continue;
-    const attributes = parseAttributes(found.attributeText);
-    const content = parseFragment(html.slice(found.contentStart, found.contentEnd));
     regions ??= itemRegions(html);
-    const enclosingItemId = itemIdAround(regions, found.start);
-    const props = adopter.adopt({ attributes, content, enclosingItemId }, context);
+    const props = propsFor(html, found, adopter, context, itemIdAround(regions, found.start));
     if (!props) continue;
-    out += html.slice(cursor, found.start);
-    const interaction = adopter.hydrate === 'interaction' ? ` ${INTERACTION_ATTRIBUTE}` : '';
-    out += `<${found.tag}${found.attributeText}${markerAttributes(adopter.island, props)}${interaction}>`;
-    out += renderIslandContent(adopter.island, props as never);
-    out += `</${found.tag}>`;
+    out += html.slice(cursor, found.start) + islandElement(found, adopter, props);
     cursor = found.end;
   }
   return out + html.slice(cursor);
@@ -107,9 +114,52 @@ function mayHold(html: string, adopter: Adopter): boolean {
   return !name || html.includes(name);
 }
 
-/** The page HTML with every recognised widget turned into a server-rendered island. */
-export function renderIslands(html: string, context: IslandContext): string {
+/** Adopter after adopter, each on the page the ones before it left: what one pass must give, and its fallback. */
+export function renderIslandsInTurn(html: string, context: IslandContext): string {
   return ADOPTERS.reduce((page, adopter) => (mayHold(page, adopter) ? adoptAll(page, adopter, context) : page), html);
+}
+
+const KEYS = rootKeys(ADOPTERS);
+
+/** Whether one root lies inside another: then the adopters' order decides what each sees, and they go in turn. */
+function nested(roots: readonly RootElement[]): boolean {
+  let end = -1;
+  for (const root of roots) {
+    if (root.start < end) return true;
+    end = root.end;
+  }
+  return false;
+}
+
+/**
+ * The page HTML with every recognised widget turned into a server-rendered island. One scan finds every adopter's
+ * roots; each widget goes to the first of its adopters that takes it (as when the adopters ran in turn, the later
+ * ones passing over an element already marked). Roots inside roots, or an island whose output holds a later
+ * adopter's root, depend on the adopters' order: such a page is rendered adopter by adopter instead.
+ */
+export function renderIslands(html: string, context: IslandContext): string {
+  const roots = findRoots(html, KEYS);
+  if (roots.length === 0) return html;
+  if (nested(roots)) return renderIslandsInTurn(html, context);
+  let out = '';
+  let cursor = 0;
+  let regions: ItemRegion[] | undefined;
+  for (const found of roots) {
+    if (found.attributeText.includes(ISLAND_ATTRIBUTE)) continue;
+    regions ??= itemRegions(html);
+    const enclosingItemId = itemIdAround(regions, found.start);
+    for (const index of found.adopters) {
+      const adopter = ADOPTERS[index];
+      const props = propsFor(html, found, adopter, context, enclosingItemId);
+      if (!props) continue;
+      const content = renderIslandContent(adopter.island, props as never);
+      if (holdsRootAfter(content, KEYS, index)) return renderIslandsInTurn(html, context);
+      out += html.slice(cursor, found.start) + islandElement(found, adopter, props, content);
+      cursor = found.end;
+      break;
+    }
+  }
+  return out + html.slice(cursor);
 }
 
 /** A page-level island the publisher adds itself (the cart pill), as a complete element. */

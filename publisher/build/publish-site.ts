@@ -22,9 +22,10 @@ import { loadSite, type SitePublisher } from '../site-publisher';
 import { astroShell } from './astro-shell';
 import { readBuildManifest, writeBuildManifest, type PageRecord } from './build-manifest';
 import { parseShell } from './document';
-import { pageFilePath } from './page-file';
+import { pageFile, pageFilePath } from './page-file';
 import { PageInputs } from './page-inputs';
-import { renderPages } from './render-pages';
+import { PARALLEL_FROM, renderPages, startPageWorkers, threadsOf, type PageWorkers } from './render-pages';
+export { describePublish } from './describe-publish';
 import { removeFolders, stagingDirOf, swapIn } from './swap-folders';
 
 export interface PublishSiteOptions {
@@ -96,8 +97,22 @@ function publishedFile(distDir: string, routePath: string): string {
 function reusePage(distDir: string, stagingDir: string, routePath: string): boolean {
   const from = publishedFile(distDir, routePath);
   const to = pageFilePath(stagingDir, routePath);
-  if (!linkOrCopy(from, to)) return false;
-  for (const suffix of ['.br', '.gz']) linkOrCopy(from + suffix, to + suffix);
+  // One folder and a link per file, no look first: a rebuild reuses thousands of pages.
+  mkdirSync(path.dirname(to), { recursive: true });
+  if (!linkIfThere(from, to)) return false;
+  for (const suffix of ['.br', '.gz']) linkIfThere(from + suffix, to + suffix);
+  return true;
+}
+
+/** Hard-links (else copies) a file into an existing folder; false when there is no such file. */
+function linkIfThere(from: string, to: string): boolean {
+  try {
+    linkSync(from, to);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+  }
+  copyFileSync(from, to);
   return true;
 }
 
@@ -115,24 +130,57 @@ function writeSiteFiles(site: SitePublisher, outDir: string): void {
   for (const feed of site.feeds) write(feed.path.slice(1), site.feed(feed.path) ?? '');
 }
 
+/** How many item files the site's collections hold (a listing, nothing read): whether the build is big before it loads. */
+function itemFileCount(siteRoot: string): number {
+  const collections = path.join(siteRoot, 'content', 'collections');
+  if (!existsSync(collections)) return 0;
+  let count = 0;
+  for (const name of readdirSync(collections)) {
+    const items = path.join(collections, name, 'items');
+    if (existsSync(items)) count += readdirSync(items).length;
+  }
+  return count;
+}
+
+/** With KIOSK_BUILD_TIMINGS=1, a line per step with the seconds it took (where a build's time goes: bench/build). */
+function stepTimer(env: NodeJS.ProcessEnv, log: (line: string) => void): (step: string) => void {
+  if (env.KIOSK_BUILD_TIMINGS !== '1') return () => {};
+  let last = performance.now();
+  return (step) => {
+    const now = performance.now();
+    log(`kiosk: [timing] ${step}: ${((now - last) / 1000).toFixed(2)} s`);
+    last = now;
+  };
+}
+
 export async function publishSite(options: PublishSiteOptions): Promise<PublishSiteReport> {
   const log = options.log ?? ((line: string) => console.log(line));
   const env = options.env ?? process.env;
   const distDir = path.resolve(options.distDir);
   const cacheDir = path.join(options.siteRoot, '.kiosk-cache');
+  const step = stepTimer(env, log);
 
   const shell = await astroShell(options.kioskRoot, path.join(cacheDir, 'astro-shell'), options.runAstro);
   log(`kiosk: ${shell.built ? 'built' : 'reused'} the Astro shell (islands bundles, layout) for this version of Kiosk`);
+  step('shell');
   log(`kiosk: ${describeReport(await processImages(options.siteRoot))}`);
+  step('images');
   const now = options.now ?? Date.now();
-  const site = loadSite({ root: options.siteRoot, now });
   const settings = hostingSettings(options.siteRoot, env);
   const apiOrigin = settings.apiRewrite ? undefined : settings.apiOrigin;
 
   const staging = stagingDirOf(distDir);
   removeFolders(staging);
+  let workers: PageWorkers | undefined;
   try {
     mkdirSync(staging, { recursive: true });
+    const previous = readBuildManifest(distDir);
+    // A first build of a big site renders every page: its workers load the site while this thread loads it too.
+    if (!previous && threadsOf(options) > 1 && itemFileCount(options.siteRoot) >= PARALLEL_FROM) {
+      workers = startPageWorkers({ root: options.siteRoot, now, shellHtml: shell.html, outDir: staging, apiOrigin, threads: options.threads });
+    }
+    const site = loadSite({ root: options.siteRoot, now });
+    step('load the site');
     linkTree(shell.dir, staging);
     for (const asset of listPublishedAssets(options.siteRoot)) {
       const target = path.join(staging, ...asset.url.split('/'));
@@ -140,8 +188,8 @@ export async function publishSite(options: PublishSiteOptions): Promise<PublishS
       copyFileSync(asset.file, target);
     }
     writeSiteFiles(site, staging);
+    step('shell files, assets, site files');
 
-    const previous = readBuildManifest(distDir);
     const inputs = new PageInputs(site, [shell.key, JSON.stringify(apiOrigin ?? null)]);
     const paths = [...site.pageRoutes().map((r) => r.path), NOT_FOUND_PATH];
     const routeInputs = new Map<string, string>();
@@ -156,6 +204,7 @@ export async function publishSite(options: PublishSiteOptions): Promise<PublishS
       if (last && last.fingerprint === inputs.fingerprint(own, last.itemsRead) && reusePage(distDir, staging, routePath)) records[routePath] = last;
       else toRender.push(routePath);
     }
+    step(`fingerprints (${paths.length} pages, ${toRender.length} to render)`);
     const shellDocument = parseShell(shell.html);
     const rendered = await renderPages(site, toRender, {
       root: options.siteRoot,
@@ -165,19 +214,27 @@ export async function publishSite(options: PublishSiteOptions): Promise<PublishS
       outDir: staging,
       apiOrigin,
       threads: options.threads,
+      workers,
     });
+    const renderedPaths = new Set(rendered.map((page) => page.path));
     for (const page of rendered) {
       records[page.path] = { fingerprint: inputs.fingerprint(routeInputs.get(page.path) as string, page.itemsRead), itemsRead: page.itemsRead, scriptHashes: page.scriptHashes };
     }
 
+    step('render');
     const privateDir = movePrivatePages(staging);
     const known = new Map<string, readonly string[]>();
     for (const [routePath, record] of Object.entries(records)) known.set(publishedFile(staging, routePath), record.scriptHashes);
-    const hosting = await publishHosting({ distDir: staging, privateDir, siteRoot: options.siteRoot, env, knownPages: known });
+    // A reused page came with its compressed copies (reusePage links them).
+    const reused = Object.keys(records).filter((routePath) => !renderedPaths.has(routePath) && !routePath.startsWith(`${PRIVATE_PREFIX}/`));
+    const compressed = reused.map((routePath) => pageFile(routePath));
+    const hosting = await publishHosting({ distDir: staging, privateDir, siteRoot: options.siteRoot, env, knownPages: known, compressed });
     log(`kiosk: ${describeHosting(hosting).replace(staging, distDir)}`);
+    step('hosting (page pass, host rules, compression)');
     writeBuildManifest(staging, records);
     options.beforeSwap?.(staging);
     swapIn(staging, distDir);
+    step('manifest, swap');
     const order = new Map(paths.map((p, i) => [p, i]));
     return {
       pages: paths.length,
@@ -187,14 +244,8 @@ export async function publishSite(options: PublishSiteOptions): Promise<PublishS
       shellBuilt: shell.built,
     };
   } catch (error) {
+    await workers?.stop();
     removeFolders(staging);
     throw error;
   }
-}
-
-/** One line: how many pages, which were rewritten (named when few), which went away. */
-export function describePublish(report: PublishSiteReport, nameUpTo = 10): string {
-  const names = (list: readonly string[]) => (list.length > 0 && list.length <= nameUpTo ? `: ${list.join(', ')}` : '');
-  const removed = report.removed.length > 0 ? `; ${report.removed.length} removed${names(report.removed)}` : '';
-  return `kiosk: ${report.pages} pages, ${report.rendered.length} rewritten${names(report.rendered)}, ${report.reused} unchanged${removed}`;
 }

@@ -2,9 +2,12 @@
  * Renders a list of routes into the folder being assembled, across the machine's cores: the calling thread renders
  * too, and each extra worker thread (publisher/build/page-worker.ts) loads the site itself and takes batches of
  * routes as it finishes the last. A few pages (an incremental rebuild) are rendered here alone: starting a worker
- * and loading the site in it costs more than they do.
+ * and loading the site in it costs more than they do. A full build starts its workers early (startPageWorkers), so
+ * they load the site while this thread loads it too and works out what to render.
  */
+import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { SitePublisher } from '../site-publisher';
 import { renderToFile, type PageTarget, type RenderedPageFile } from './render-to-file';
@@ -20,45 +23,89 @@ export interface RenderPagesOptions extends PageTarget {
   shellHtml: string;
   /** threads in all, this one included (default: one per core) */
   threads?: number;
+  /** workers started before the pages to render were known (else started here when there are enough pages) */
+  workers?: PageWorkers;
+}
+
+/** Worker threads loading the site, each with what it says once it has (its first reply, or the error it met). */
+export interface PageWorkers {
+  started: { worker: Worker; loaded: Promise<Error | undefined> }[];
+  /** ends every worker (the pages turned out too few, or the build failed) */
+  stop(): Promise<void>;
+}
+
+/** The worker's module: the bundled one beside this code when it runs from the bundle (code-bundle.ts), else the sources through tsx. */
+function workerEntry(): URL {
+  const bundled = new URL('./page-worker.js', import.meta.url);
+  return existsSync(fileURLToPath(bundled)) ? bundled : new URL('./page-worker.mjs', import.meta.url);
+}
+
+export function threadsOf(options: { threads?: number }): number {
+  return Math.max(1, options.threads ?? availableParallelism());
+}
+
+/** The extra threads for `options` (one per core but this one), each loading the site. */
+export function startPageWorkers(options: Omit<RenderPagesOptions, 'shell' | 'workers'>): PageWorkers {
+  const setup: WorkerSetup = { root: options.root, now: options.now, shellHtml: options.shellHtml, outDir: options.outDir, apiOrigin: options.apiOrigin };
+  const started = Array.from({ length: threadsOf(options) - 1 }, () => {
+    const worker = new Worker(workerEntry(), {
+      workerData: setup,
+      // React's production build, as under Astro.
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+    // Listened to from the start: a reply with no listener yet would be lost.
+    const loaded = new Promise<Error | undefined>((resolve) => {
+      worker.once('message', (reply: WorkerReply) => resolve(reply.ok ? undefined : new Error(reply.error)));
+      worker.once('error', (error) => resolve(error));
+    });
+    return { worker, loaded };
+  });
+  return {
+    started,
+    stop: async () => {
+      await Promise.all(started.map(({ worker }) => worker.terminate()));
+    },
+  };
 }
 
 /** Lets pending messages through between the batches this thread renders. */
 const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export async function renderPages(site: SitePublisher, paths: readonly string[], options: RenderPagesOptions): Promise<RenderedPageFile[]> {
-  const threads = Math.max(1, options.threads ?? availableParallelism());
   const results: RenderedPageFile[] = [];
-  if (threads === 1 || paths.length < PARALLEL_FROM) {
+  if (threadsOf(options) === 1 || paths.length < PARALLEL_FROM) {
+    await options.workers?.stop();
     for (const p of paths) results.push(renderToFile(site, p, options));
     return results;
   }
   const queue: string[][] = [];
   for (let i = 0; i < paths.length; i += BATCH) queue.push(paths.slice(i, i + BATCH));
-  const setup: WorkerSetup = { root: options.root, now: options.now, shellHtml: options.shellHtml, outDir: options.outDir, apiOrigin: options.apiOrigin };
-  const workers = Array.from({ length: threads - 1 }, () => {
-    return new Worker(new URL('./page-worker.mjs', import.meta.url), {
-      workerData: setup,
-      // React's production build, as under Astro.
-      env: { ...process.env, NODE_ENV: 'production' },
-    });
-  });
+  const workers = options.workers ?? startPageWorkers(options);
   let failure: Error | undefined;
-  const workersDone = workers.map(
-    (worker) =>
+  const workersDone = workers.started.map(
+    ({ worker, loaded }) =>
       new Promise<void>((resolve) => {
         const next = () => {
           const batch = failure ? undefined : queue.shift();
           if (batch) worker.postMessage(batch);
           else void worker.terminate().then(() => resolve());
         };
-        worker.on('message', (reply: WorkerReply) => {
-          if (reply.ok) results.push(...reply.pages);
-          else failure ??= new Error(reply.error);
+        void loaded.then((error) => {
+          if (error) {
+            failure ??= error;
+            resolve();
+            return;
+          }
+          worker.on('message', (reply: WorkerReply) => {
+            if (reply.ok) results.push(...reply.pages);
+            else failure ??= new Error(reply.error);
+            next();
+          });
+          worker.on('error', (error) => {
+            failure ??= error;
+            resolve();
+          });
           next();
-        });
-        worker.on('error', (error) => {
-          failure ??= error;
-          resolve();
         });
       }),
   );

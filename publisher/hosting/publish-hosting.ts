@@ -23,6 +23,8 @@ export interface PublishHostingOptions {
   compress?: boolean;
   /** pages written with the meta already right, by absolute path, with their inline scripts' hashes (not read again) */
   knownPages?: ReadonlyMap<string, readonly string[]>;
+  /** files of distDir (relative) whose .br/.gz copies are known to be current: a rebuild's reused pages (not read) */
+  compressed?: readonly string[];
 }
 
 export interface HostingReport {
@@ -59,7 +61,7 @@ export async function publishHosting(options: PublishHostingOptions): Promise<Ho
 
   const compression = options.compress === false
     ? undefined
-    : await compressAssets(options.distDir, undefined, files.published.map((file) => file.name));
+    : await compressAssets(options.distDir, undefined, files.published.map((file) => file.name), options.compressed);
   return { settings, pages, compression, hostingDir };
 }
 

@@ -12,10 +12,18 @@ function publishedOn(item: JsonObject): number {
   return typeof item.publishOn === 'number' ? item.publishOn : 0;
 }
 
+/** A blog's items newest first, sorted once per loaded collection (every page of a build queries the same one). */
+const chronological = new WeakMap<ContentCollection, readonly JsonObject[]>();
+
 /** Blogs are chronological whatever their items say; other collections keep their own order (worked out once per build). */
 function collectionOrder(collection: ContentCollection): readonly JsonObject[] {
-  if (collection.collection.typeName === 'blog') return [...collection.items].sort((a, b) => publishedOn(b) - publishedOn(a));
-  return collectionOrderOf(collection).list;
+  if (collection.collection.typeName !== 'blog') return collectionOrderOf(collection).list;
+  let list = chronological.get(collection);
+  if (!list) {
+    list = [...collection.items].sort((a, b) => publishedOn(b) - publishedOn(a));
+    chronological.set(collection, list);
+  }
+  return list;
 }
 
 function hasAny(value: unknown, wanted: readonly string[]): boolean {
@@ -30,7 +38,14 @@ function matches(item: JsonObject, spec: QuerySpec): boolean {
 }
 
 export function runQuery(collection: ContentCollection, spec: QuerySpec, currentItemId?: unknown): JsonObject[] {
-  return collectionOrder(collection)
-    .filter((item) => item.id !== currentItemId && matches(item, spec))
-    .slice(spec.skip, spec.skip + spec.limit);
+  const found: JsonObject[] = [];
+  let skipped = 0;
+  // Stops at the limit: a query shows a few items of a collection of up to 200, on every page that has it.
+  for (const item of collectionOrder(collection)) {
+    if (found.length >= spec.limit) break;
+    if (item.id === currentItemId || !matches(item, spec)) continue;
+    if (skipped < spec.skip) skipped++;
+    else found.push(item);
+  }
+  return found;
 }

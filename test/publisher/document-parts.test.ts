@@ -26,3 +26,11 @@ describe('splitDocument', () => {
     expect(splitDocument('<body><header>h</header></body>').head).toBe('');
   });
 });
+
+describe('splitDocument: closing tags', () => {
+  it('ends the body at the last </body> in any letter case', () => {
+    expect(splitDocument('<body><p>a</p></body><p>b</p></BODY>').body).toBe('<p>a</p></body><p>b</p>');
+    expect(splitDocument('<BODY><p>a</p></Body>').body).toBe('<p>a</p>');
+    expect(splitDocument('<body><p>a</p>').body).toBe('<p>a</p>');
+  });
+});

@@ -10,6 +10,7 @@ export function cartPillProps(cartUrl: string, pageHtml: string, storeSettings: 
   const props: CartPillProps = { cartUrl, onCartPage };
   // Only the flags that are on travel in data-props.
   if (storeSettings?.expressCheckout === true) props.expressCheckout = true;
-  if (findElementsByClass(pageHtml, CUSTOM_CART_CLASS).length > 0) props.customCart = true;
+  // A text search first: most pages have no such element, and the scan reads every tag.
+  if (pageHtml.includes(CUSTOM_CART_CLASS) && findElementsByClass(pageHtml, CUSTOM_CART_CLASS).length > 0) props.customCart = true;
   return props;
 }

@@ -12,14 +12,23 @@ import type { SiteFormProps } from '../../site-form/site-form';
 import { defineAdopter, type IslandContext, type WidgetMarkup } from '../adopter';
 import { toHtmlTree } from '../to-html-tree';
 
+/** Definitions read before, by their printed JSON: the footer's newsletter form is on every page of a build. */
+const definitions = new Map<string, FormDefinition | undefined>();
+const KEEP_DEFINITIONS = 64;
+
 function definitionOf(json: string | undefined): FormDefinition | undefined {
   if (!json) return undefined;
+  if (definitions.has(json)) return definitions.get(json);
+  let definition: FormDefinition | undefined;
   try {
     const parsed = z.safeParse(FormDefinition, JSON.parse(json));
-    return parsed.success ? parsed.data : undefined;
+    definition = parsed.success ? parsed.data : undefined;
   } catch {
-    return undefined;
+    definition = undefined;
   }
+  if (definitions.size >= KEEP_DEFINITIONS) definitions.clear();
+  definitions.set(json, definition);
+  return definition;
 }
 
 /** What the island needs of each field (the rest of the definition stays in the markup). */

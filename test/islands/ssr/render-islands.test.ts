@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderIslands, renderStandaloneIsland } from '../../../islands/ssr/render-islands';
+import { renderIslands, renderIslandsInTurn, renderStandaloneIsland } from '../../../islands/ssr/render-islands';
 import { parseAttributes } from '../../../islands/ssr/html-attributes';
 import { findElementsByClass } from '../../../islands/ssr/find-elements';
 import { addToCartMarkup, ITEM_ID, quantityMarkup, teeItem, variantsMarkup } from './widget-markup';
@@ -134,5 +134,22 @@ describe('renderStandaloneIsland', () => {
     expect(html).toMatch(/^<div data-island="CartPill" data-props='\{&quot;cartUrl&quot;:&quot;\/cart&quot;,&quot;onCartPage&quot;:false\}' data-island-cart>/);
     expect(html).toContain('<div class="sqs-pill-shopping-cart kiosk-cart-pill cart-quantity-zero" aria-hidden="true"><a class="sqs-pill-shopping-cart-content" href="/cart" aria-label="Cart" tabindex="-1">');
     expect(html).toContain('<span class="total-quantity" aria-hidden="true">0</span>');
+  });
+});
+
+describe('renderIslands in one pass', () => {
+  it('gives the page the adopters give it one after another', () => {
+    const page = `<main>${variantsMarkup}<p class="note">between</p>${quantityMarkup}${addToCartMarkup}</main>`;
+    expect(renderIslands(page, context)).toBe(renderIslandsInTurn(page, context));
+  });
+
+  it('gives a widget inside another widget what the adopters in turn give it', () => {
+    const nested = `<div class="product-quantity-input" data-item-id="${ITEM_ID}">${addToCartMarkup}</div>${variantsMarkup}`;
+    expect(renderIslands(nested, context)).toBe(renderIslandsInTurn(nested, context));
+  });
+
+  it('returns a page with no widget as it is', () => {
+    const page = '<main><p class="x" id="y">text</p></main>';
+    expect(renderIslands(page, context)).toBe(page);
   });
 });

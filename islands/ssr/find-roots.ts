@@ -1,0 +1,85 @@
+/**
+ * One scan of a page for the root elements of every adopter at once (by class or id), instead of one scan per
+ * adopter: each opening tag's class and id are looked up in a map from class/id to the adopters that take them.
+ */
+import { closingTag, type FoundElement } from './find-elements';
+
+/** Which adopters (their places in the adopters' list) take an element with this class or id. */
+export interface RootKeys {
+  byClass: ReadonlyMap<string, readonly number[]>;
+  byId: ReadonlyMap<string, readonly number[]>;
+}
+
+export interface RootElement extends FoundElement {
+  /** the adopters that take it, in the list's order */
+  adopters: number[];
+}
+
+const OPENING_TAG = /<([a-zA-Z][a-zA-Z0-9-]*)(\s(?:[^>"']|"[^"]*"|'[^']*')*)?>/g;
+// As find-elements.ts reads them: the first quoted class and id attributes.
+const CLASS_ATTRIBUTE = /\sclass\s*=\s*(?:"([^"]*)"|'([^']*)')/i;
+const ID_ATTRIBUTE = /\sid\s*=\s*(?:"([^"]*)"|'([^']*)')/i;
+
+export function rootKeys(roots: readonly { rootClass?: string; rootId?: string }[]): RootKeys {
+  const byClass = new Map<string, number[]>();
+  const byId = new Map<string, number[]>();
+  roots.forEach((root, index) => {
+    const [map, key] = root.rootId !== undefined ? [byId, root.rootId] : [byClass, root.rootClass ?? ''];
+    const list = map.get(key) ?? [];
+    list.push(index);
+    map.set(key, list);
+  });
+  return { byClass, byId };
+}
+
+/** The adopters that take an opening tag's element, and the id it claims (an id adopter takes its first element). */
+function adoptersOf(attributeText: string, keys: RootKeys, idsTaken: ReadonlySet<string>): { adopters?: number[]; claims?: string } {
+  let adopters: number[] | undefined;
+  let claims: string | undefined;
+  const classes = CLASS_ATTRIBUTE.exec(attributeText);
+  if (classes) {
+    for (const name of (classes[1] ?? classes[2] ?? '').split(/\s+/)) {
+      const taken = keys.byClass.get(name);
+      // A class listed twice on one element still names its adopters once.
+      if (taken) for (const index of taken) if (!adopters?.includes(index)) (adopters ??= []).push(index);
+    }
+  }
+  const id = keys.byId.size > 0 ? ID_ATTRIBUTE.exec(attributeText) : null;
+  if (id) {
+    const value = id[1] ?? id[2] ?? '';
+    const taken = keys.byId.get(value);
+    if (taken && !idsTaken.has(value)) {
+      claims = value;
+      (adopters ??= []).push(...taken);
+    }
+  }
+  return { adopters: adopters?.sort((a, b) => a - b), claims };
+}
+
+/**
+ * Every element some adopter takes, in document order, elements inside others included (a caller that cannot
+ * handle nesting checks for it). An element that never closes is passed over, as find-elements.ts passes it.
+ */
+export function findRoots(html: string, keys: RootKeys): RootElement[] {
+  const found: RootElement[] = [];
+  const idsTaken = new Set<string>();
+  const tag = new RegExp(OPENING_TAG.source, 'g');
+  for (let m = tag.exec(html); m; m = tag.exec(html)) {
+    const attributeText = m[2] ?? '';
+    if (attributeText === '') continue;
+    const { adopters, claims } = adoptersOf(attributeText, keys, idsTaken);
+    if (!adopters) continue;
+    const name = m[1].toLowerCase();
+    const contentStart = m.index + m[0].length;
+    const close = closingTag(html, name, contentStart);
+    if (!close) continue;
+    if (claims !== undefined) idsTaken.add(claims);
+    found.push({ tag: name, start: m.index, contentStart, contentEnd: close.at, end: close.end, attributeText, adopters });
+  }
+  return found;
+}
+
+/** Whether any element of `html` is taken by an adopter after `index` in the list (an island's output). */
+export function holdsRootAfter(html: string, keys: RootKeys, index: number): boolean {
+  return findRoots(html, keys).some((root) => root.adopters.some((other) => other > index));
+}
