@@ -6,7 +6,6 @@
 import { useRef, useState, type RefObject } from 'react';
 import type { CartEntry } from '../../schemas/cart';
 import type { FormDefinition, FormValues } from '../../schemas/forms';
-import { showAdditionalFieldsForm } from '../additional-fields';
 import { announce } from '../a11y/announcer';
 import { $cart, removeEntry, setEntryQuantity, updateEntryAdditionalFields } from '../stores/cart';
 import { RETRY_MESSAGE } from '../../schemas/messages';
@@ -79,6 +78,8 @@ export function useCartActions(root: RefObject<HTMLElement | null>) {
     let values: FormValues | null;
     try {
       if (!form) throw new Error(`no form ${entry.additionalFieldsFormId}`);
+      // The form's code (lightbox, fields, rules) comes with the first Edit: most carts never need it.
+      const { showAdditionalFieldsForm } = await import('../additional-fields/open-form');
       values = await showAdditionalFieldsForm(form, { initialValues: entry.additionalFields ?? undefined, submitLabel: EDIT_SUBMIT_LABEL });
     } catch {
       setAlert({ title: CART_ACTION_TITLES.openForm, message: RETRY_MESSAGE });

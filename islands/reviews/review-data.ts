@@ -45,10 +45,15 @@ export function readReviewSettings(storeSettings: unknown, killSwitch: boolean):
   return !killSwitch && (settings.native || settings.imported) ? settings : undefined;
 }
 
+/** One formatter per language: making one costs far more than formatting (a build formats every review of every page). */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** A calendar date in the site's language; the date has no time of day, so no time zone moves it. */
 export function reviewDateText(date: string, locale: string): string {
   const [year, month, day] = date.split('-').map(Number);
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(Date.UTC(year, month - 1, day));
+  let format = dateFormats.get(locale);
+  if (!format) dateFormats.set(locale, (format = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' })));
+  return format.format(Date.UTC(year, month - 1, day));
 }
 
 function toReview(raw: unknown, locale: string): ReviewView | undefined {

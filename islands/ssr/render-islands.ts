@@ -5,6 +5,7 @@
 import { createElement, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { CART_ONLY_ATTRIBUTE, INTERACTION_ATTRIBUTE, ISLAND_ATTRIBUTE, PROPS_ATTRIBUTE } from '../markers';
+import { isEnhancedIsland } from '../enhancer-loaders';
 import { ISLANDS, type IslandName, type IslandProps } from '../registry';
 import type { Adopter, IslandContext } from './adopter';
 import { accountDashboardAdopter, accountFormsAdopter } from './adopt/account';
@@ -68,8 +69,10 @@ export function renderIslandContent<N extends IslandName>(island: N, props: Isla
   return renderToString(createElement(ISLANDS[island] as ComponentType<object>, props as object));
 }
 
+/** The hydrator's marks; an enhanced island's behaviour reads the printed markup, so it gets no props to repeat it. */
 function markerAttributes(island: IslandName, props: object): string {
-  return ` ${ISLAND_ATTRIBUTE}="${island}" ${PROPS_ATTRIBUTE}='${escapeAttribute(JSON.stringify(props))}'`;
+  const marker = ` ${ISLAND_ATTRIBUTE}="${island}"`;
+  return isEnhancedIsland(island) ? marker : `${marker} ${PROPS_ATTRIBUTE}='${escapeAttribute(JSON.stringify(props))}'`;
 }
 
 /** The elements an adopter takes over: the one with its id, or those with its class. */

@@ -36,6 +36,8 @@ describe('product pages by type', () => {
   it('shows reviews and shipping for a physical product', () => {
     const body = publish('/shop/p/classic-tee').body;
     expect(body).toContain('class="product-tabs"');
+    // The tabs' behaviour is plain DOM on this markup (islands/enhancer-loaders.ts): no props repeat it.
+    expect(body).toMatch(/<div class="product-tabs"[^>]* data-island="ProductTabs">/);
     expect(body).toContain('<summary>Shipping</summary>');
     expect(body).toContain('<summary>Returns</summary>');
   });
