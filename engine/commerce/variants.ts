@@ -53,7 +53,8 @@ export function variantDescriptor(variant: ProductVariant | unknown): string {
     if (i > 0) text += ' / ';
     const entry: unknown = optionValues[i];
     const value = isRecord(entry) ? entry.value : undefined;
-    if (typeof value === 'string' || typeof value === 'number') text += String(value);
+    // Text, numbers and booleans print as written (the reference's `asString`); anything else prints nothing.
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') text += String(value);
   }
   return text;
 }

@@ -58,7 +58,8 @@ export function compileCtxVar(node: CtxVarNode): Exec {
   const { name, bindings } = node;
   return (rt) => {
     const obj: Record<string, unknown> = {};
-    for (const b of bindings) obj[b.key] = resolveReference(rt.frame, b.ref);
+    // A binding that finds nothing holds null, as in Squarespace's engine (`{@thing.missing|json}` is `null`).
+    for (const b of bindings) obj[b.key] = resolveReference(rt.frame, b.ref) ?? null;
     rt.frame.bind(name, obj);
   };
 }

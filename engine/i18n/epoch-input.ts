@@ -8,6 +8,8 @@ import { toDecimalString } from './decimal-input';
 const MAX_EPOCH_MS = 8.64e15;
 
 export function toEpochMillis(value: unknown): number | undefined {
+  // A finite number's text reads back as the same number (but -0 as 0), so numbers skip the text round trip.
+  if (typeof value === 'number') return Number.isFinite(value) && Math.abs(value) <= MAX_EPOCH_MS ? (value === 0 ? 0 : Math.trunc(value)) : undefined;
   const decimal = toDecimalString(value);
   if (decimal === undefined) return undefined;
   const ms = Math.trunc(Number(decimal));

@@ -36,29 +36,60 @@ export function parseMoneyArgs(args: readonly string[]): MoneyOptions {
  * CLDR's. Gives "" when `amount` is not a number or `currency` is not an ISO code.
  */
 export function formatMoney(amount: string | number, currency: string, locale: string, options: MoneyOptions = DEFAULT_OPTIONS): string {
-  const decimal = toDecimalString(amount);
-  if (decimal === undefined || !CURRENCY_CODE.test(currency)) return '';
-  const format = moneyFormat(options, locale, currency.toUpperCase());
-  return options.style === 'code' ? codeAfterNumber(format.formatToParts(decimal)) : format.format(decimal);
+  const format = moneyFormat(options, locale, currency);
+  if (format === undefined) return '';
+  let text = format.texts.get(amount);
+  if (text === undefined) {
+    const decimal = toDecimalString(amount);
+    if (decimal === undefined) text = '';
+    else text = options.style === 'code' ? codeAfterNumber(format.intl.formatToParts(decimal)) : format.intl.format(decimal);
+    if (format.texts.size >= MAX_TEXTS_PER_FORMAT) format.texts.clear();
+    format.texts.set(amount, text);
+  }
+  return text;
 }
 
 const DEFAULT_OPTIONS: MoneyOptions = {};
 
-// Formatters per options object, then per locale and currency: templates reuse one options object per position.
-const formatsByOptions = new WeakMap<MoneyOptions, Map<string, NumberFormatter>>();
+/**
+ * One currency's formatter for one options object and locale, with the texts it gave: a page shows
+ * the same few amounts again and again (every variant of a product, list and sale prices), and ICU
+ * takes far longer to format an amount than a map takes to find it.
+ */
+interface MoneyFormat {
+  readonly locale: string;
+  /** As the caller wrote it (case kept), so the last-used check needs no upper-casing. */
+  readonly currency: string;
+  readonly intl: NumberFormatter;
+  /** Keyed by the amount as given: a number and its text are different keys, both giving the same text. */
+  readonly texts: Map<string | number, string>;
+}
 
-function moneyFormat(options: MoneyOptions, locale: string, code: string): NumberFormatter {
+const MAX_TEXTS_PER_FORMAT = 1000;
+
+// Formatters per options object, then per locale and currency: templates reuse one options object per
+// position, and a position mostly sees one locale and currency, so the last one used is checked first.
+const formatsByOptions = new WeakMap<MoneyOptions, { last: MoneyFormat | undefined; all: Map<string, MoneyFormat> }>();
+
+/** The format for a currency code, or undefined when `currency` is no ISO code. */
+function moneyFormat(options: MoneyOptions, locale: string, currency: string): MoneyFormat | undefined {
   let formats = formatsByOptions.get(options);
   if (formats === undefined) {
-    formats = new Map();
+    formats = { last: undefined, all: new Map() };
     formatsByOptions.set(options, formats);
   }
-  const key = `${locale}\u0000${code}`;
-  let format = formats.get(key);
+  const last = formats.last;
+  if (last !== undefined && last.locale === locale && last.currency === currency) return last;
+  if (!CURRENCY_CODE.test(currency)) return undefined;
+  const key = `${locale}\u0000${currency}`;
+  let format = formats.all.get(key);
   if (format === undefined) {
-    format = numberFormat(locale, intlMoneyOptions(code, options), `${code}\u0000${moneyOptionsKey(options)}`);
-    formats.set(key, format);
+    const code = currency.toUpperCase();
+    const intl = numberFormat(locale, intlMoneyOptions(code, options), `${code}\u0000${moneyOptionsKey(options)}`);
+    format = { locale, currency, intl, texts: new Map() };
+    formats.all.set(key, format);
   }
+  formats.last = format;
   return format;
 }
 

@@ -179,7 +179,7 @@ export class Runtime implements RenderContext {
       return undefined;
     }
     if (this.depth >= MAX_PARTIAL_DEPTH) {
-      this.error(`Partial recursion depth exceeded: "${name}" would nest deeper than ${MAX_PARTIAL_DEPTH} levels.`, 'partial');
+      this.refuseDeeperPartial(`Partial recursion depth exceeded: "${name}" would nest deeper than ${MAX_PARTIAL_DEPTH} levels.`);
       return undefined;
     }
     if (!this.step()) return undefined;
@@ -211,6 +211,17 @@ export class Runtime implements RenderContext {
     }
   }
 
+  /**
+   * Reports a partial call past the depth limit. The refused call still counts one level, for the rest
+   * of the render, as in Squarespace's engine (its `enterPartial` counts the call before refusing it and
+   * nothing uncounts it): after a runaway recursion, later calls get fewer levels, and those made while
+   * it unwinds get none.
+   */
+  private refuseDeeperPartial(message: string): void {
+    this.error(message, 'partial');
+    this.depth++;
+  }
+
   /** `.include`: runs a macro or partial in the current frame; output kept only when asked. */
   include(name: string, keepOutput: boolean): void {
     const partial = this.findPartial(name);
@@ -219,7 +230,7 @@ export class Runtime implements RenderContext {
       return;
     }
     if (this.depth >= MAX_PARTIAL_DEPTH) {
-      this.error(`Partial recursion depth exceeded: "${name}" would nest deeper than ${MAX_PARTIAL_DEPTH} levels.`, 'partial');
+      this.refuseDeeperPartial(`Partial recursion depth exceeded: "${name}" would nest deeper than ${MAX_PARTIAL_DEPTH} levels.`);
       return;
     }
     if (!this.step()) return;

@@ -66,10 +66,19 @@ describe('execution errors', () => {
     expect(errors).toEqual([expect.objectContaining({ message: expect.stringContaining('Partial recursion depth exceeded') })]);
   });
 
-  it('terminates a partial that applies itself many times at every level', () => {
-    const partials = { p: '{@|apply p}{@|apply p}{@|apply p}{@|apply p}' };
-    const { errors } = render('{@|apply p}', {}, { partials });
+  it('terminates partials that apply each other many times at every level', () => {
+    // 15 levels of 4 calls stay within the depth limit: only the partial-call budget stops them.
+    const partials: Record<string, string> = { p15: 'x' };
+    for (let i = 0; i < 15; i++) partials[`p${i}`] = `{@|apply p${i + 1}}`.repeat(4);
+    const { errors } = render('{@|apply p0}', {}, { partials });
     expect(errors.some((e) => e.message.includes('Too many partial calls'))).toBe(true);
+  });
+
+  it('ends a partial that applies itself many times at every level once it is too deep', () => {
+    const partials = { p: '{@|apply p}{@|apply p}{@|apply p}{@|apply p}' };
+    const { errors, output } = render('{@|apply p}', {}, { partials });
+    expect(output).toBe('');
+    expect(errors.length).toBeLessThan(100);
   });
 
   it('turns a throwing plugin into an error and goes on', () => {

@@ -85,16 +85,19 @@ function renderChoice(node: ChoiceNode, state: RenderState): string {
     const branch = node.branches.get(key) ?? node.branches.get('other');
     return branch === undefined ? '' : render(branch, state, key);
   }
+  const type = node.kind === 'selectordinal' ? 'ordinal' : 'cardinal';
   const input = pluralInput(value);
   if (input === 'NaN') {
-    const other = node.branches.get('other');
-    return other === undefined ? '' : render(other, state, 'NaN');
+    // As in the reference, NaN matches no `=N` branch and takes the category of 0 (its operands are all zero):
+    // "one" in French, "other" in English.
+    const branch = node.branches.get(pluralCategory('0', state.locale, type)) ?? node.branches.get('other');
+    return branch === undefined ? '' : render(branch, state, 'NaN');
   }
   const decimal = plainDecimal(input);
   const exact = node.exact.get(Number(decimal));
   const shifted = node.offset === 0 ? decimal : plainDecimal(String(Number(decimal) - node.offset));
   if (exact !== undefined) return render(exact, state, shifted);
-  const category = pluralCategory(shifted, state.locale, node.kind === 'selectordinal' ? 'ordinal' : 'cardinal');
+  const category = pluralCategory(shifted, state.locale, type);
   const branch = node.branches.get(category) ?? node.branches.get('other');
   return branch === undefined ? '' : render(branch, state, shifted);
 }

@@ -60,7 +60,7 @@ class MessageParser {
         nodes.push({ kind: 'pound' });
         this.pos++;
       } else if (ch === "'") {
-        text += this.readQuoted(inChoice);
+        text += this.readQuoted();
       } else {
         text += ch;
         this.pos++;
@@ -84,35 +84,22 @@ class MessageParser {
     }
   }
 
-  // ICU quoting: '' is an apostrophe; an apostrophe before { } (or # in a choice) quotes up to the next one.
-  private readQuoted(inChoice: boolean): string {
+  /**
+   * Quoting as Squarespace's engine (@phensley/messageformat) reads it: '' is an apostrophe; any other
+   * apostrophe quotes up to the next one (or the end), so "it's {a}" prints "its {a}". ICU only starts a
+   * quote before a syntax character; the reference, and Java's port of its parser, quote always.
+   */
+  private readQuoted(): string {
     const { src } = this;
-    const next = src[this.pos + 1];
-    if (next === "'") {
+    if (src[this.pos + 1] === "'") {
       this.pos += 2;
       return "'";
     }
-    if (next !== '{' && next !== '}' && !(next === '#' && inChoice)) {
-      this.pos++;
-      return "'";
-    }
-    let text = '';
-    this.pos++;
-    while (this.pos < src.length) {
-      const ch = src[this.pos];
-      if (ch === "'") {
-        if (src[this.pos + 1] === "'") {
-          text += "'";
-          this.pos += 2;
-          continue;
-        }
-        this.pos++;
-        break;
-      }
-      text += ch;
-      this.pos++;
-    }
-    return text;
+    const start = this.pos + 1;
+    let end = src.indexOf("'", start);
+    if (end < 0) end = src.length;
+    this.pos = Math.min(end + 1, src.length);
+    return src.slice(start, end);
   }
 
   private parseArgument(): MessageNode {

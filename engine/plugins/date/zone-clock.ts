@@ -5,26 +5,25 @@
 import { IANAZone } from 'luxon';
 
 export interface WallClock {
-  year: number;
+  readonly year: number;
   /** 1–12 */
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-  second: number;
-  millisecond: number;
+  readonly month: number;
+  readonly day: number;
+  readonly hour: number;
+  readonly minute: number;
+  readonly second: number;
+  readonly millisecond: number;
   /** 0 = Sunday … 6 = Saturday */
-  weekday: number;
+  readonly weekday: number;
   /** 1–366 */
-  dayOfYear: number;
+  readonly dayOfYear: number;
   /** Minutes east of UTC. */
-  offset: number;
+  readonly offset: number;
   /** The instant, epoch milliseconds. */
-  epochMs: number;
-  zone: string;
+  readonly epochMs: number;
+  readonly zone: string;
 }
 
-const zones = new Map<string, IANAZone | undefined>();
 const DAY_MS = 86_400_000;
 const WEEK_MS = 7 * DAY_MS;
 
@@ -33,33 +32,56 @@ const WEEK_MS = 7 * DAY_MS;
  * through it Intl) for every instant costs microseconds a template cannot spare.
  */
 interface YearOffsets {
+  /** The UTC year's span, [from, to). */
+  from: number;
+  to: number;
   /** Instants where a new offset starts, ascending; the first is the start of the span. */
   starts: number[];
   offsets: number[];
 }
 
-const MAX_CACHED_YEARS = 2000;
-const yearOffsets = new Map<string, YearOffsets>();
+/** A valid zone with the years asked so far; `last` is checked first, as a page's dates mostly share a year. */
+interface ZoneYears {
+  zone: IANAZone;
+  years: Map<number, YearOffsets>;
+  last: YearOffsets | undefined;
+}
 
-function zoneFor(name: string): IANAZone | undefined {
-  if (!zones.has(name)) {
+const MAX_CACHED_YEARS = 2000;
+let cachedYears = 0;
+const zones = new Map<string, ZoneYears | undefined>();
+
+function zoneFor(name: string): ZoneYears | undefined {
+  let entry = zones.get(name);
+  if (entry === undefined && !zones.has(name)) {
     const zone = IANAZone.create(name);
-    zones.set(name, zone.isValid ? zone : undefined);
+    entry = zone.isValid ? { zone, years: new Map(), last: undefined } : undefined;
+    zones.set(name, entry);
   }
-  return zones.get(name);
+  return entry;
 }
 
 /** Minutes east of UTC in zone `name` at an instant (0 for an unknown zone). */
 export function zoneOffset(name: string, epochMs: number): number {
-  const zone = zoneFor(name);
-  if (zone === undefined) return 0;
-  const year = new Date(epochMs).getUTCFullYear();
-  const key = `${name}\u0000${year}`;
-  let table = yearOffsets.get(key);
-  if (table === undefined) {
-    if (yearOffsets.size >= MAX_CACHED_YEARS) yearOffsets.clear();
-    table = offsetsOfYear(zone, year);
-    yearOffsets.set(key, table);
+  const entry = zoneFor(name);
+  return entry === undefined ? 0 : offsetAt(entry, epochMs);
+}
+
+function offsetAt(entry: ZoneYears, epochMs: number): number {
+  let table = entry.last;
+  if (table === undefined || epochMs < table.from || epochMs >= table.to) {
+    const year = new Date(epochMs).getUTCFullYear();
+    table = entry.years.get(year);
+    if (table === undefined) {
+      if (cachedYears >= MAX_CACHED_YEARS) {
+        for (const other of zones.values()) other?.years.clear();
+        cachedYears = 0;
+      }
+      table = offsetsOfYear(entry.zone, year);
+      entry.years.set(year, table);
+      cachedYears++;
+    }
+    entry.last = table;
   }
   let i = table.starts.length - 1;
   while (i > 0 && (table.starts[i] as number) > epochMs) i--;
@@ -86,7 +108,7 @@ function offsetsOfYear(zone: IANAZone, year: number): YearOffsets {
     starts.push(high);
     offsets.push(zone.offset(high));
   }
-  return { starts, offsets };
+  return { from: start, to: end, starts, offsets };
 }
 
 function yearStartMs(year: number): number {
@@ -94,13 +116,19 @@ function yearStartMs(year: number): number {
   return new Date(Date.UTC(2000, 0, 1)).setUTCFullYear(year);
 }
 
+// The last clock read: a page often prints one instant twice in a row (a datetime attribute, then the text).
+let lastClock: WallClock | undefined;
+let lastClockZone = '';
+
+/** The wall clock at an instant in zone `zoneName`; callers only read the result. */
 export function wallClock(epochMs: number, zoneName: string): WallClock {
-  const zone = zoneFor(zoneName);
-  const offset = zoneOffset(zoneName, epochMs);
+  if (lastClock !== undefined && lastClock.epochMs === epochMs && lastClockZone === zoneName) return lastClock;
+  const entry = zoneFor(zoneName);
+  const offset = entry === undefined ? 0 : offsetAt(entry, epochMs);
   const local = new Date(epochMs + offset * 60_000);
   const year = local.getUTCFullYear();
   const yearStart = yearStartMs(year);
-  return {
+  const clock: WallClock = {
     year,
     month: local.getUTCMonth() + 1,
     day: local.getUTCDate(),
@@ -112,6 +140,9 @@ export function wallClock(epochMs: number, zoneName: string): WallClock {
     dayOfYear: Math.floor((local.getTime() - yearStart) / DAY_MS) + 1,
     offset,
     epochMs,
-    zone: zone === undefined ? 'UTC' : zoneName,
+    zone: entry === undefined ? 'UTC' : zoneName,
   };
+  lastClock = clock;
+  lastClockZone = zoneName;
+  return clock;
 }

@@ -5,8 +5,8 @@
  */
 import type { RenderContext } from '../api';
 import { isTruthy } from '../../runtime/values';
-import { toNumber } from '../core/coercion';
-import { field, isCode } from '../content/record-fields';
+import { looseNumber } from '../../i18n/epoch-input';
+import { field } from '../content/record-fields';
 
 /** `commentState` of an item that accepts comments. */
 const COMMENTS_OPEN = 1;
@@ -18,7 +18,8 @@ const COMMENTS_OPEN = 1;
 export function commentsEnabled(item: unknown, ctx: RenderContext): boolean {
   const settings = ctx.resolve('websiteSettings');
   if (settings !== undefined && !isTruthy(field(settings, 'commentsEnabled'))) return false;
-  return isCode(field(item, 'commentState'), COMMENTS_OPEN) || toNumber(field(item, 'publicCommentCount')) > 0;
+  // Both fields read as the reference reads them (`asNumber`): true is 1, "2 comments" is 2.
+  return looseNumber(field(item, 'commentState')) === COMMENTS_OPEN || looseNumber(field(item, 'publicCommentCount')) > 0;
 }
 
 /** The `disqus?` predicate reads `disqusShortName` (the comment formatters read `disqusShortname`), as in the reference. */

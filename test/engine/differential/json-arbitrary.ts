@@ -38,11 +38,13 @@ export const leaf: fc.Arbitrary<unknown> = fc.oneof(
 
 const key = fc.oneof({ weight: 6, arbitrary: fc.constantFrom(...KEYS) }, { weight: 1, arbitrary: fc.string({ maxLength: 4 }) });
 
+// Every object is made with Object.prototype (`noNullPrototype`), as JSON.parse makes them: template data is JSON.
+
 /** Shapes plugins look for: money, dates with a website zone, promoted blocks, products. */
 const domain: fc.Arbitrary<unknown> = fc.oneof(
-  fc.record({ value: numberLeaf, currency: fc.constantFrom('USD', 'EUR', 'JPY', 'GBP', 'XYZ') }),
-  fc.record({ decimalValue: fc.constantFrom('12.50', '0.00', '-3', '1e3', 'x'), currencyCode: fc.constantFrom('USD', 'JPY') }),
-  fc.record({ timeZone: fc.constantFrom('America/New_York', 'Asia/Tokyo', 'UTC', 'Nowhere/Else', 'Europe/London') }),
+  fc.record({ value: numberLeaf, currency: fc.constantFrom('USD', 'EUR', 'JPY', 'GBP', 'XYZ') }, { noNullPrototype: true }),
+  fc.record({ decimalValue: fc.constantFrom('12.50', '0.00', '-3', '1e3', 'x'), currencyCode: fc.constantFrom('USD', 'JPY') }, { noNullPrototype: true }),
+  fc.record({ timeZone: fc.constantFrom('America/New_York', 'Asia/Tokyo', 'UTC', 'Nowhere/Else', 'Europe/London') }, { noNullPrototype: true }),
   fc.record(
     {
       recordType: fc.integer({ min: 0, max: 20 }),
@@ -51,7 +53,7 @@ const domain: fc.Arbitrary<unknown> = fc.oneof(
       addedOn: fc.constantFrom(...NUMBERS),
       title: stringLeaf,
     },
-    { requiredKeys: [] },
+    { requiredKeys: [], noNullPrototype: true },
   ),
   fc.record(
     {
@@ -59,12 +61,12 @@ const domain: fc.Arbitrary<unknown> = fc.oneof(
       variants: fc.array(
         fc.record(
           { price: fc.integer({ min: 0, max: 100000 }), salePrice: fc.integer({ min: 0, max: 100000 }), onSale: fc.boolean(), qtyInStock: fc.integer({ min: -1, max: 5 }), unlimited: fc.boolean() },
-          { requiredKeys: [] },
+          { requiredKeys: [], noNullPrototype: true },
         ),
         { maxLength: 3 },
       ),
     },
-    { requiredKeys: [] },
+    { requiredKeys: [], noNullPrototype: true },
   ),
 );
 
@@ -76,12 +78,12 @@ export const { json: jsonValue } = fc.letrec<{ json: unknown; object: Record<str
     { weight: 2, arbitrary: tie('array') },
     { weight: 1, arbitrary: domain },
   ),
-  object: fc.dictionary(key, tie('json'), { maxKeys: 5 }),
+  object: fc.dictionary(key, tie('json'), { maxKeys: 5, noNullPrototype: true }),
   array: fc.array(tie('json'), { maxLength: 4 }),
 }));
 
 /** The root data: mostly an object over the generator's keys, sometimes anything at all. */
 export const rootJson: fc.Arbitrary<unknown> = fc.oneof(
-  { weight: 6, arbitrary: fc.dictionary(fc.constantFrom(...KEYS), jsonValue, { maxKeys: 8 }) },
+  { weight: 6, arbitrary: fc.dictionary(fc.constantFrom(...KEYS), jsonValue, { maxKeys: 8, noNullPrototype: true }) },
   { weight: 1, arbitrary: jsonValue },
 );

@@ -47,3 +47,24 @@ describe('formatMoney', () => {
     expect(formatMoney('1', 'dollars', 'en')).toBe('');
   });
 });
+
+describe('formatMoney texts kept per format', () => {
+  it('gives each amount, currency and options its own text however calls interleave', () => {
+    const code = parseMoneyArgs(['style:code']);
+    expect(formatMoney('38.00', 'USD', 'en')).toBe('$38.00');
+    expect(formatMoney(' 38.00 ', 'USD', 'en')).toBe('$38.00');
+    expect(formatMoney(38, 'USD', 'en')).toBe('$38.00');
+    expect(formatMoney('38.00', 'EUR', 'en')).toBe('€38.00');
+    expect(formatMoney('38.00', 'USD', 'de-DE')).toBe(`38,00${NBSP}$`);
+    expect(formatMoney('38.00', 'USD', 'en', code)).toBe('38.00 USD');
+    expect(formatMoney('38.00', 'usd', 'en')).toBe('$38.00');
+    expect(formatMoney('38.00', 'US', 'en')).toBe('');
+    expect(formatMoney('abc', 'USD', 'en')).toBe('');
+    expect(formatMoney('38.00', 'USD', 'en')).toBe('$38.00');
+  });
+
+  it('keeps giving the right text past the number of texts it keeps', () => {
+    for (let i = 0; i < 2500; i++) expect(formatMoney(i, 'USD', 'en')).toBe(`$${i.toLocaleString('en')}.00`);
+    expect(formatMoney(7, 'USD', 'en')).toBe('$7.00');
+  });
+});

@@ -22,16 +22,30 @@ describe('step budget', () => {
     expect(limitErrors(errors)[0].message).toContain('5000 steps');
   });
 
-  it('stops partials that apply themselves many times', () => {
-    const partials = { p: '{@|apply p}{@|apply p}{@|apply p}' };
-    const { errors } = render('{@|apply p}', {}, { partials, maxSteps: 1_000 });
+  // Fan-out that stays within the depth limit (15 levels of 3 calls each, 3^15 calls): only the step budget
+  // stops it. (A partial applying itself overflows the depth limit first, which then refuses every later call.)
+  it('stops partials that apply each other many times', () => {
+    const partials: Record<string, string> = {};
+    for (let i = 0; i < 15; i++) partials[`p${i}`] = `{@|apply p${i + 1}}`.repeat(3);
+    partials.p15 = 'x';
+    const { errors } = render('{@|apply p0}', {}, { partials, maxSteps: 1_000 });
+    expect(limitErrors(errors)).toHaveLength(1);
+    expect(errors.filter((e) => e.message.includes('recursion depth'))).toEqual([]);
+  });
+
+  it('stops includes that include each other many times', () => {
+    let t = '';
+    for (let i = 0; i < 15; i++) t += `{.macro m${i}}${`{.include m${i + 1}}`.repeat(3)}{.end}`;
+    t += '{.macro m15}x{.end}{.include m0}';
+    const { errors } = render(t, {}, { maxSteps: 500 });
     expect(limitErrors(errors)).toHaveLength(1);
   });
 
-  it('stops recursive includes', () => {
-    const t = '{.macro m}{.include m}{.include m}{.end}{.include m}';
-    const { errors } = render(t, {}, { maxSteps: 500 });
-    expect(limitErrors(errors)).toHaveLength(1);
+  it('counts a call refused for depth for the rest of the render, as Squarespace does', () => {
+    const t = '{.macro r}x{@|apply r}{.end}{a|apply r}|{a|apply r}';
+    const { output, errors } = render(t, { a: 1 });
+    expect(output).toBe(`${'x'.repeat(16)}|${'x'.repeat(15)}`);
+    expect(errors.filter((e) => e.message.includes('recursion depth'))).toHaveLength(2);
   });
 
   it('leaves an ordinary render alone', () => {

@@ -1,14 +1,21 @@
 /** `product-price` and `subscription-price`: a product's price block. */
 import type { FormatterSpec } from '../../api';
-import { productPriceDisplay, subscriptionPriceDisplay } from '../../../commerce';
+import { DEFAULT_PRICE, productPriceDisplay, subscriptionPriceDisplay, type PriceDisplay } from '../../../commerce';
 import { priceBlock } from '../prices/price-block';
-import { plainPriceBody, productPriceBody } from '../prices/price-body';
-import { asPricedProduct } from '../prices/reference-product';
+import { plainPriceBody, subscriptionPriceBody } from '../prices/price-body';
+import { asPricedProduct, isSubscribableForPricing } from '../prices/reference-product';
 
+/** A product of no known type priced as a subscription: its price rules know no type, so one price of 0.00. */
+const UNTYPED_PRICE: PriceDisplay = Object.freeze({ kind: 'single', price: DEFAULT_PRICE });
+
+/** The reference decides on the subscription flag first, whatever the type; then prices known types. */
 export const productPrice: FormatterSpec = {
   apply: (value, _args, ctx) => {
     const item = asPricedProduct(value);
-    return priceBlock('product-price', productPriceBody(productPriceDisplay(item), item, ctx));
+    const display = productPriceDisplay(item);
+    // The plan is read from the value itself: the priced item may be a stand-in.
+    if (isSubscribableForPricing(value)) return priceBlock('product-price', subscriptionPriceBody(display.kind === 'none' ? UNTYPED_PRICE : display, value, ctx));
+    return priceBlock('product-price', plainPriceBody(display, item, ctx));
   },
 };
 

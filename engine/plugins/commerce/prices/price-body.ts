@@ -30,10 +30,19 @@ export function plainPriceBody(display: PriceDisplay, item: unknown, ctx: Render
 /** Prices of a subscribable product carry the plan: "10.00 every 2 weeks for 12 weeks". */
 export function productPriceBody(display: PriceDisplay, item: unknown, ctx: RenderContext): PriceBlockBody {
   if (display.kind === 'none' || !isSubscribable(item)) return plainPriceBody(display, item, ctx);
-  // Without locale data no price text prints at all (the corpus's locale "none").
-  if (!ctx.hasLocaleData) return display.kind === 'sale' ? { kind: 'sale', text: '', original: '' } : { kind: 'line', text: '' };
-  const localized = localizedMessages(item, ctx);
+  return subscriptionPriceBody(display, item, ctx);
+}
+
+/** The plan's price text, for an item known to be subscribable; "Unavailable" when it has no plan. */
+export function subscriptionPriceBody(display: PriceDisplay, item: unknown, ctx: RenderContext): PriceBlockBody {
+  if (display.kind === 'none') return EMPTY;
   const terms = productSubscriptionTerms(item);
+  // Without locale data no price text prints at all (the corpus's locale "none"); a product without a
+  // plan still prints its "Unavailable" line, empty.
+  if (!ctx.hasLocaleData) {
+    return display.kind === 'sale' && terms !== undefined ? { kind: 'sale', text: '', original: '' } : { kind: 'line', text: '' };
+  }
+  const localized = localizedMessages(item, ctx);
   if (terms === undefined) return { kind: 'line', text: subscriptionUnavailableText(localized) };
   const plan = { terms, localized, item, ctx };
   switch (display.kind) {

@@ -5,6 +5,7 @@
  */
 import type { FormatterSpec, RenderContext } from '../../api';
 import { isTruthy, toOutput } from '../../../runtime/values';
+import { toText } from '../../core/coercion';
 import { escapeHtmlAttribute } from '../../core/html-escape';
 import { jsonAttribute } from './markup/html-escape';
 import { field, lookUp } from './markup/item-scope';
@@ -19,16 +20,20 @@ function subscribableFlag(content: unknown): unknown {
   return field(content, 'isSubscribable');
 }
 
-/** Spec §4: the custom label when the owner set one, else Subscribe or Add To Cart (localized when the site says). */
+/**
+ * Spec §4: the custom label when the owner set one, else Subscribe or Add To Cart (localized when the
+ * site says). The reference prints the chosen value through `htmlattr`, which reads it as text: an
+ * array or object chosen (it is truthy) prints as "".
+ */
 export function addToCartLabel(item: unknown, ctx: RenderContext): string {
   const content = lookUp(item, ctx, 'structuredContent');
   const custom = field(content, 'customAddButtonText');
-  if (isTruthy(field(content, 'useCustomAddButtonText')) && isTruthy(custom)) return toOutput(custom);
+  if (isTruthy(field(content, 'useCustomAddButtonText')) && isTruthy(custom)) return toText(custom);
   const [key, fallback] = isTruthy(subscribableFlag(content))
     ? ['productSubscribeText', SUBSCRIBE_LABEL]
     : ['productAddToCartText', ADD_LABEL];
   const localized = lookUp(item, ctx, `localizedStrings.${key}`);
-  return isTruthy(localized) ? toOutput(localized) : fallback;
+  return isTruthy(localized) ? toText(localized) : fallback;
 }
 
 /**

@@ -4,20 +4,24 @@
  * island matches the chosen values against `data-variants`.
  */
 import type { FormatterSpec, RenderContext } from '../../api';
-import { ProductType, getItemVariantOptions, productTypeOf } from '../../../commerce';
+import { ProductType } from '../../../commerce';
+import { looseNumber } from '../../../i18n/epoch-input';
 import { isTruthy } from '../../../runtime/values';
 import { toText } from '../../core/coercion';
 import type { VariantOption } from '../../../commerce';
 import { escapeHtmlAttribute } from '../../core/html-escape';
 import { escapeHtmlKeepingAmpersands, jsonAttribute } from './markup/html-escape';
 import { field, itemIdOf } from './markup/item-scope';
-import { localizedText } from './markup/localized-text';
 import { formatSiteMessage } from './markup/site-message';
+import { widgetVariantOptions } from './markup/variant-options';
 
-function selectPrompt(item: unknown, ctx: RenderContext, giftCard: boolean, optionName: string): string {
-  const pattern = giftCard
-    ? localizedText(item, ctx, 'giftCardVariantSelectText') || 'Select Value'
-    : localizedText(item, ctx, 'productVariantSelectText') || 'Select {variantName}';
+/**
+ * The select's prompt, as the reference's `getSelectText` picks it: the site string looked up on the
+ * stack (not on the item) and read as text, "Select {variantName}" (gift cards "Select Value") when empty.
+ */
+function selectPrompt(ctx: RenderContext, giftCard: boolean, optionName: string): string {
+  const key = giftCard ? 'giftCardVariantSelectText' : 'productVariantSelectText';
+  const pattern = toText(ctx.resolve(`localizedStrings.${key}`)) || (giftCard ? 'Select Value' : 'Select {variantName}');
   return formatSiteMessage(pattern, { variantName: optionName }, ctx);
 }
 
@@ -60,9 +64,10 @@ function buildOption(option: VariantOption, title: string, prompt: string): stri
 
 /** The chooser markup; "" when the product's variants offer no choice. */
 export function buildVariantsSelect(item: unknown, ctx: RenderContext): string {
-  const options = getItemVariantOptions(item);
+  const options = widgetVariantOptions(item);
   if (options.length === 0) return '';
-  const giftCard = productTypeOf(item) === ProductType.GIFT_CARD;
+  // The reference reads the type as a number (`asNumber`): "4" is a gift card, "GIFT_CARD" is not.
+  const giftCard = looseNumber(field(field(item, 'structuredContent'), 'productType')) === ProductType.GIFT_CARD;
   const content = field(item, 'structuredContent');
   // Any truthy flag, as the reference's `{.if}` reads it.
   const subscription = isTruthy(field(content, 'isSubscribable'))
@@ -70,7 +75,7 @@ export function buildVariantsSelect(item: unknown, ctx: RenderContext): string {
     : '';
   let body = '';
   for (const option of options) {
-    body += buildOption(option, optionTitle(ctx, giftCard, option.name), selectPrompt(item, ctx, giftCard, option.name));
+    body += buildOption(option, optionTitle(ctx, giftCard, option.name), selectPrompt(ctx, giftCard, option.name));
   }
   return (
     // The reference's template binds four variables, one a line, before its markup.
@@ -81,6 +86,7 @@ export function buildVariantsSelect(item: unknown, ctx: RenderContext): string {
   );
 }
 
+/** Missing (not "") when there is nothing to choose, as in the reference: `{x|variants-select|raw}` prints `null`. */
 export const variantsSelect: FormatterSpec = {
-  apply: (value, _args, ctx) => buildVariantsSelect(value, ctx),
+  apply: (value, _args, ctx) => buildVariantsSelect(value, ctx) || undefined,
 };

@@ -10,16 +10,19 @@ interface ApplyCall {
   params: Record<string, string> | undefined;
 }
 
-/** `{@|apply name [private] [key=value ...]}`; other words are ignored. */
+/**
+ * `{@|apply name [private] [key=value ...]}`; other words are ignored. As in Squarespace's engine, any
+ * argument after the name makes `@args` an object, even with no `key=value` among them.
+ */
 const applyCall = parsedArgs((args): ApplyCall => {
   let isolated = false;
-  let params: Record<string, string> | undefined;
+  // Null prototype: a `__proto__=x` argument is just a key.
+  const params = args.length > 1 ? (Object.create(null) as Record<string, string>) : undefined;
   for (let i = 1; i < args.length; i++) {
     const arg = args[i];
     const eq = arg.indexOf('=');
-    // Null prototype: a `__proto__=x` argument is just a key.
-    if (eq > 0) (params ??= Object.create(null) as Record<string, string>)[arg.slice(0, eq)] = arg.slice(eq + 1);
-    else if (arg === 'private') isolated = true;
+    if (arg === 'private') isolated = true;
+    else if (eq >= 0 && params !== undefined) params[arg.slice(0, eq)] = arg.slice(eq + 1);
   }
   return { name: args[0] ?? '', isolated, params };
 });
@@ -28,9 +31,11 @@ export const applyFormatters: Record<string, FormatterSpec> = {
   apply: {
     validate: (args) =>
       args.length === 0 || args[0] === '' ? 'apply needs the name of a partial or macro, e.g. {@|apply person}.' : undefined,
+    // Always text, as in Squarespace's engine: "" when there is no name or the partial cannot run.
     apply: (value, args, ctx) => {
+      if (args.length === 0) return '';
       const call = applyCall(args);
-      return ctx.renderPartial(call.name, value, call.isolated, call.params);
+      return ctx.renderPartial(call.name, value, call.isolated, call.params) ?? '';
     },
   },
 };

@@ -7,7 +7,7 @@ const CLOSING_TAG = /<\//g;
  * JSON safe inside a `<script>` element: "</" becomes "<\/" so a string can
  * never close the element it is printed in.
  */
-function scriptSafe(json: string): string {
+export function scriptSafe(json: string): string {
   return json.indexOf('</') === -1 ? json : json.replace(CLOSING_TAG, '<\\/');
 }
 

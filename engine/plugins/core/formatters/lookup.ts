@@ -1,6 +1,7 @@
 /** Reaching into values: `prop`, `get`, `lookup` and `key-by`. */
 import type { FormatterSpec, RenderContext } from '../../api';
 import { parsedArgs } from '../../parsed-args';
+import { toText } from '../coercion';
 import { childOf, hasChild, walkPath } from '../value-path';
 
 /** `prop` arguments are literal dotted paths: `prop emails primary` and `prop emails.primary` agree. */
@@ -9,15 +10,25 @@ const propKeys = parsedArgs((args) => args.flatMap((arg) => arg.split('.')));
 const keyByPath = parsedArgs((args) => (args.length > 0 ? args[0].split('.') : []));
 
 /**
- * Follows one `get` key: a string or number is a single key (dots included),
- * an array is a path of keys. Anything else finds nothing.
+ * One step of a `get` path, as Squarespace's `Node.path` takes it: an own property of an object (the
+ * key read as text, so `["a","b"]` names the key "a,b"), or an element of an array for a number key
+ * only ("0" does not index an array). Anything else finds nothing.
+ */
+function pathStep(value: unknown, key: unknown): unknown {
+  if (value === null || typeof value !== 'object') return undefined;
+  if (Array.isArray(value)) return typeof key === 'number' ? value[key] : undefined;
+  const name = String(key);
+  return Object.prototype.hasOwnProperty.call(value, name) ? (value as Record<string, unknown>)[name] : undefined;
+}
+
+/**
+ * Follows one `get` argument's value: an array is a path of keys; a number is one key; anything else
+ * is one key read as text (`Node.asString`: true is "true", null and objects "").
  */
 function followKey(value: unknown, key: unknown): unknown {
-  if (typeof key === 'string') return childOf(value, key);
-  if (typeof key === 'number') return childOf(value, String(key));
-  if (!Array.isArray(key)) return undefined;
+  const path = Array.isArray(key) ? key : [typeof key === 'number' ? key : toText(key)];
   let current = value;
-  for (let i = 0; i < key.length && current !== undefined; i++) current = followKey(current, key[i]);
+  for (let i = 0; i < path.length && current !== undefined; i++) current = pathStep(current, path[i]);
   return current;
 }
 
@@ -58,6 +69,8 @@ export const lookupFormatters: Record<string, FormatterSpec> = {
   lookup: {
     validate: (args) => (args.length === 0 ? 'lookup needs a reference holding the key, e.g. {product|lookup keys.first}.' : undefined),
     apply: (value, args, ctx) => {
+      // No reference (or an empty one) gives "", as in Squarespace's engine.
+      if (args.length === 0 || args[0] === '') return '';
       const key = ctx.resolve(args[0]);
       if (typeof key !== 'string' && typeof key !== 'number') return undefined;
       return resolveFrom(value, String(key), ctx);

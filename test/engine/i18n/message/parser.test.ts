@@ -55,7 +55,9 @@ describe('parseMessage', () => {
 
   it('handles apostrophe quoting', () => {
     expect(parseMessage("it''s '{0}' {0}").nodes).toEqual(["it's {0} ", { kind: 'argument', names: ['0'], options: [] }]);
-    expect(parseMessage("don't").nodes).toEqual(["don't"]);
+    // As Squarespace's engine reads it (not ICU): a lone apostrophe quotes up to the next one or the end.
+    expect(parseMessage("don't").nodes).toEqual(['dont']);
+    expect(parseMessage("it's {0} 'x'").nodes).toEqual(['its {0} x']);
     expect(parseMessage("{0 plural other{'#' #}}").nodes[0]).toMatchObject({
       branches: new Map([['other', ['# ', { kind: 'pound' }]]]),
     });

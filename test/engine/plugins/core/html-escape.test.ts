@@ -7,11 +7,20 @@ describe('escapeHtmlText', () => {
     expect(escapeHtmlText('&amp;')).toBe('&amp;amp;');
     expect(escapeHtmlText('plain')).toBe('plain');
   });
+
+  it('escapes specials at either end, in a row and beside astral characters', () => {
+    expect(escapeHtmlText('<<&>>')).toBe('&lt;&lt;&amp;&gt;&gt;');
+    expect(escapeHtmlText('a&')).toBe('a&amp;');
+    expect(escapeHtmlText('😀<😀')).toBe('😀&lt;😀');
+    expect(escapeHtmlText('"only quotes"')).toBe('"only quotes"');
+  });
 });
 
 describe('escapeHtmlAttribute', () => {
   it('also escapes double quotes, not single ones', () => {
     expect(escapeHtmlAttribute(`"< foo & bar >" 'x'`)).toBe(`&quot;&lt; foo &amp; bar &gt;&quot; 'x'`);
+    expect(escapeHtmlAttribute('{"Color":"Black"}')).toBe('{&quot;Color&quot;:&quot;Black&quot;}');
+    expect(escapeHtmlAttribute('')).toBe('');
   });
 });
 

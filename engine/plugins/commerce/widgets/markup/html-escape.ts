@@ -4,6 +4,7 @@
  * the core family's `escapeHtmlAttribute`.
  */
 import { escapeHtmlAttribute } from '../../../core/html-escape';
+import { scriptSafe } from '../../../core/formatters/json';
 
 const ANGLES_AND_QUOTES = /[<>"]/g;
 const ENTITIES: Record<string, string> = { '<': '&lt;', '>': '&gt;', '"': '&quot;' };
@@ -17,7 +18,7 @@ export function escapeHtmlKeepingAmpersands(text: string): string {
   return text.replace(ANGLES_AND_QUOTES, (c) => ENTITIES[c]);
 }
 
-/** A JSON value as an attribute value: `JSON.stringify`, then escaped; missing gives "". */
+/** A JSON value as an attribute value, as the `json` formatter writes it (`</` as `<\/`), then escaped; missing gives "". */
 export function jsonAttribute(value: unknown): string {
-  return value === undefined ? '' : escapeHtmlAttribute(JSON.stringify(value));
+  return value === undefined ? '' : escapeHtmlAttribute(scriptSafe(JSON.stringify(value)));
 }

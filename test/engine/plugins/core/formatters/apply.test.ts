@@ -31,10 +31,17 @@ describe('apply', () => {
     expect(ctx.partialCalls).toEqual([{ name: 'echo', node: 'x', isolated: false, params: undefined }]);
   });
 
-  it('gives missing when the partial does not exist (the context reports it)', () => {
+  it('gives "" when the partial does not exist (the context reports it), as Squarespace does', () => {
     const ctx = contextWithPartials();
-    expect(format('apply', 'x', ['nope'], ctx)).toBeUndefined();
+    expect(format('apply', 'x', ['nope'], ctx)).toBe('');
     expect(ctx.errors).toHaveLength(1);
+  });
+
+  it('gives "" without a name, and an empty @args for words that are no key=value', () => {
+    const ctx = contextWithPartials();
+    expect(format('apply', 'x', [], ctx)).toBe('');
+    format('apply', 'x', ['echo', 'private'], ctx);
+    expect(ctx.partialCalls).toEqual([{ name: 'echo', node: 'x', isolated: true, params: {} }]);
   });
 
   it('needs a name', () => {
