@@ -32,6 +32,14 @@ const EXCEPTIONS: readonly (Allowed & { reason: string })[] = [
       'the server\'s launcher face: the CLI and the dev plugin read SERVER_ENTRY and the env options from it without ' +
       'loading the server (server/index.ts pulls in SQLite and every route; the CLI loads it lazily, the dev plugin through Vite)',
   },
+  // The browser's islands take these rules from engine/commerce's own files: its index also brings the money and
+  // locale code and their start-up work, which the product page's JavaScript budget (page-weight.test.ts) has no
+  // room for.
+  ...['product-types', 'stock', 'product-fields', 'variants'].map((name) => ({
+    target: `engine/commerce/${name}.ts`,
+    rule: 'public-entry-only' as const,
+    reason: "the islands' bundle: engine/commerce/index.ts brings the money and locale code",
+  })),
 ];
 
 interface Allowed {
