@@ -20,11 +20,16 @@ async function focused(page: Page): Promise<FocusStop> {
     const el = document.activeElement as HTMLElement;
     // An option's radio is hidden: its label is what shows the choice, its name and the focus ring.
     const shown = el instanceof HTMLInputElement && el.type === 'radio' && el.labels?.[0] ? el.labels[0] : el;
-    const style = getComputedStyle(shown);
-    const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 1;
-    const ring = style.boxShadow !== 'none';
+    const drawsRing = (element: Element) => {
+      const style = getComputedStyle(element);
+      return (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 1) || style.boxShadow !== 'none';
+    };
+    // The ring may frame the control as a whole (the header's cart: its link and the count beside it, framed while
+    // the link has focus).
+    const frame = shown.parentElement;
+    const indicated = drawsRing(shown) || (frame !== null && frame !== document.body && drawsRing(frame));
     const name = el.getAttribute('aria-label') || shown.textContent?.trim().replace(/\s+/g, ' ').slice(0, 40) || el.tagName;
-    return { name, indicated: outline || ring, inProductForm: !!el.closest('.product-form') };
+    return { name, indicated, inProductForm: !!el.closest('.product-form') };
   });
 }
 

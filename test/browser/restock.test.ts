@@ -39,10 +39,12 @@ describe('restock sign-up', () => {
     await waitForIslands(page);
     expect(await page.innerHTML('.product-restock')).toBe(printed);
     expect(await visibleForms(page)).toEqual([]);
+    // The forms' code comes with the first choice (they wait for it: islands/waiting-islands.ts), so the form
+    // shows a moment after the press.
     await choose(page, 'Size', 'A3');
-    expect(await visibleForms(page)).toEqual([A3_ID]);
+    await expect.poll(() => visibleForms(page)).toEqual([A3_ID]);
     await choose(page, 'Size', 'A2');
-    expect(await visibleForms(page)).toEqual([A2_ID]);
+    await expect.poll(() => visibleForms(page)).toEqual([A2_ID]);
     expect(await page.textContent(`${form(A2_ID)} .product-restock-cta`)).toBe('Sold out for now. Leave your email and we will let you know when it is back.');
     expect(await page.getAttribute(`${form(A2_ID)} input[name="email"]`, 'aria-label')).toBe('Email address');
     expect(await page.isChecked(`${form(A2_ID)} input[name="isJoinMailingList"]`)).toBe(false);
