@@ -1,13 +1,15 @@
 /**
  * Fixture sites: the demo store's content/ and templates/ copied to a temp folder, changed by a fixture
- * (test/browser/fixtures/), built with the project's Astro setup (KIOSK_ROOT) into its own dist and served by
- * the production server. A fixture build is reused while it is newer than the project's sources and the fixture.
+ * (test/browser/fixtures/), built by `kiosk build --site` into its own dist (the Astro shell comes from Kiosk's
+ * cache, so only the pages are rendered) and served by the production server. A fixture build is reused while it
+ * is newer than the project's sources and the fixture.
  */
+import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildFreshness, writeBuildStamp } from '../../../cli/build/build-stamp';
-import { PROJECT_ROOT, runBin } from '../../../cli/project';
+import { buildFreshness } from '../../../cli/build/build-stamp';
+import { PROJECT_ROOT } from '../../../cli/project';
 import { startServer, type RunningServer } from '../../../cli/serve/start-server';
 import { temporaryDatabase } from './site-server';
 
@@ -56,11 +58,22 @@ export async function buildFixtureSite(fixture: SiteFixture): Promise<string> {
   const dist = path.join(root, 'dist');
   if (existsSync(path.join(dist, 'index.html')) && isFresh(fixture, dist)) return root;
   writeSources(fixture, root);
-  const startedAt = Date.now();
-  const code = await runBin('astro', ['build', '--outDir', dist], { env: { NODE_ENV: 'production', KIOSK_ROOT: root } });
+  const code = await kioskBuild(root);
   if (code !== 0) throw new Error(`building the ${fixture.name} fixture site failed (exit ${code})`);
-  writeBuildStamp(dist, startedAt);
   return root;
+}
+
+/** `kiosk build --site <root>` in a child process (it stamps the build itself); resolves to its exit code. */
+function kioskBuild(root: string): Promise<number> {
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  // The test run's own dist must not receive the fixture's pages; nor may the runner's variables leak in.
+  delete env.KIOSK_DIST_DIR;
+  for (const name of Object.keys(env)) if (name.startsWith('VITEST')) delete env[name];
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(PROJECT_ROOT, 'cli/kiosk.mjs'), 'build', '--site', root], { cwd: PROJECT_ROOT, env, stdio: 'inherit' });
+    child.on('error', reject);
+    child.on('exit', (code) => resolve(code ?? 1));
+  });
 }
 
 /** Builds (if needed) and serves a fixture site on a free port with a fresh database. */
