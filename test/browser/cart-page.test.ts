@@ -145,21 +145,26 @@ describe('cart page', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     expect(await activeLabel(page)).toBe(`Increase quantity of ${MUG.title}`);
-    // A press while the line is busy is ignored, as for any visitor: press once the button says it can be used.
-    await page.waitForSelector(`${row(MUG.title)} [aria-label="Increase quantity of ${MUG.title}"]:not([aria-disabled])`);
+    // A press while the line is busy is ignored, as for any visitor (its controls say so): each press waits until
+    // the cart and its lines are idle again; the subtotal changes a moment before the line is released.
+    const idle = () => page.waitForSelector('.kiosk-cart:not([aria-busy]) .kiosk-cart__entries:not(:has(.kiosk-cart-entry[aria-busy]))');
+    await idle();
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => document.querySelector('.kiosk-cart-summary__subtotal dd')?.textContent === '$45.00');
+    await idle();
     await page.keyboard.press('Space');
     await page.waitForFunction(() => document.querySelector('.kiosk-cart-summary__subtotal dd')?.textContent === '$63.00');
     expect(await activeLabel(page)).toBe(`Increase quantity of ${MUG.title}`);
     expect((await cartRows(page))[0].quantity).toBe('3');
 
+    await idle();
     await page.keyboard.press('Shift+Tab');
     expect(await activeLabel(page)).toBe(`Quantity of ${MUG.title}`);
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => document.querySelector('.kiosk-cart-summary__subtotal dd')?.textContent === '$45.00');
 
+    await idle();
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     expect(await activeLabel(page)).toBe(`Remove ${MUG.title}`);
