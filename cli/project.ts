@@ -38,13 +38,19 @@ function toolEnvironment(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
   return { ASTRO_TELEMETRY_DISABLED: '1', ...env, ...extra };
 }
 
+interface RunOptions {
+  /** Added to the environment (a variable set to undefined is left out). */
+  env?: NodeJS.ProcessEnv;
+  cwd?: string;
+}
+
 /**
- * Runs a package's command with this Node, inheriting the terminal; resolves to its exit code. It runs in the
- * project folder unless `cwd` names another.
+ * Runs a script with this Node, inheriting the terminal and the environment less the test runner's variables;
+ * resolves to its exit code. It runs in the project folder unless `cwd` names another.
  */
-export function runBin(pkg: string, args: readonly string[], options: { bin?: string; env?: NodeJS.ProcessEnv; cwd?: string } = {}): Promise<number> {
+export function runNodeScript(script: string, args: readonly string[], options: RunOptions = {}): Promise<number> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [packageBin(pkg, options.bin), ...args], {
+    const child = spawn(process.execPath, [script, ...args], {
       cwd: options.cwd ?? PROJECT_ROOT,
       stdio: 'inherit',
       env: toolEnvironment(options.env),
@@ -59,4 +65,9 @@ export function runBin(pkg: string, args: readonly string[], options: { bin?: st
       resolve(code ?? (signal ? 1 : 0));
     });
   });
+}
+
+/** Runs a package's command (runNodeScript). */
+export function runBin(pkg: string, args: readonly string[], options: RunOptions & { bin?: string } = {}): Promise<number> {
+  return runNodeScript(packageBin(pkg, options.bin), args, options);
 }

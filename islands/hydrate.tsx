@@ -10,9 +10,8 @@ import { announce, prepareAnnouncer } from './a11y/announcer';
 import { followCartCount } from './a11y/cart-announcements';
 import { IslandRootContext } from './island-root/island-root';
 import { ENHANCER_LOADERS, isEnhancedIsland, type EnhancedIslandName } from './enhancer-loaders';
-import { isLoadableIsland, loadIslands, type HydratedIslandName } from './island-loaders';
+import { isLoadableIsland, loadIslands, type HydratedIslandName, type IslandComponent } from './island-loaders';
 import { ISLAND_ATTRIBUTE, ISLAND_SELECTOR, PROPS_ATTRIBUTE } from './markers';
-import type { IslandName } from './registry';
 import { CUSTOM_CART_SELECTOR } from './cart-pill/custom-cart-selector';
 import { releaseAddButtons } from './cart-wait';
 import { $cart, startCart } from './stores/cart';
@@ -69,11 +68,19 @@ async function enhanceIslands(islands: FoundIsland<EnhancedIslandName>[]): Promi
   }
 }
 
+/** The loaded component, or undefined once it is reported why there is none (its island stays as printed). */
+function loaded(component: IslandComponent | Error | undefined): ComponentType<object> | undefined {
+  if (component instanceof Error || component === undefined) {
+    report(component);
+    return undefined;
+  }
+  return component as ComponentType<object>;
+}
+
 /** A waiting island the visitor (or its store) woke after the page's islands hydrated. */
 async function hydrateLate(element: HTMLElement, name: HydratedIslandName): Promise<void> {
-  const component = (await loadIslands([name])).get(name);
-  if (component instanceof Error || component === undefined) return report(component);
-  render(element, component as ComponentType<object>, () => undefined);
+  const component = loaded((await loadIslands([name])).get(name));
+  if (component) render(element, component, () => undefined);
 }
 
 /** Binds the template's cart indicators at the store's first cart (bindCustomCarts renders it, then follows). */
@@ -103,14 +110,11 @@ export async function hydrateIslands(root: ParentNode): Promise<void> {
     if (waiting === 0) document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, 'hydrated');
   };
   for (const { element, name } of islands) {
-    const component = components.get(name);
+    // A chunk that failed to load leaves its island as printed; the page still reaches "hydrated".
+    const component = loaded(components.get(name));
+    if (!component) continue;
     try {
-      if (component instanceof Error || component === undefined) {
-        // A chunk that failed to load leaves its island as printed; the page still reaches "hydrated".
-        report(component);
-        continue;
-      }
-      render(element, component as ComponentType<object>, onCommit);
+      render(element, component, onCommit);
       waiting++;
     } catch (error) {
       report(error);

@@ -68,9 +68,12 @@ export function islandChunkOf(id: string, graph: ModuleGraph): string | undefine
   return ISLAND_RUNTIME.test(id) ? 'hydrate' : undefined;
 }
 
+/** A built chunk's file named one of `names` (alternatives of a pattern): `_astro/<name>.<hash>.js`. */
+const chunkFile = (names: string) => new RegExp(String.raw`/(${names})\.[\w-]+\.js$`);
 /** Chunks an island's chunk can count on: React, the client entry and the hydrator. */
-const LOADED_BEFORE_ISLANDS = new RegExp(String.raw`/(react|${CLIENT_ENTRY_FILE}|hydrate)\.[\w-]+\.js$`);
-const HYDRATE_FILE = /\/hydrate\.[\w-]+\.js$/;
+const LOADED_BEFORE_ISLANDS = chunkFile(`react|${CLIENT_ENTRY_FILE}|hydrate`);
+const HYDRATE_FILE = chunkFile('hydrate');
+const CLIENT_ENTRY_CHUNK = chunkFile(CLIENT_ENTRY_FILE);
 
 /** Rollup's entryFileNames in the client build: the client entry by its short name, the rest as Astro names them. */
 export function clientEntryFileName({ facadeModuleId }: { facadeModuleId: string | null }): string {
@@ -86,7 +89,7 @@ export function clientEntryFileName({ facadeModuleId }: { facadeModuleId: string
  */
 export function preloadedWith(file: string, deps: string[], { hostId }: { hostId: string }): string[] {
   const others = deps.filter((dep) => dep !== file);
-  if (new RegExp(String.raw`/${CLIENT_ENTRY_FILE}\.`).test(hostId)) return HYDRATE_FILE.test(file) ? others : [];
+  if (CLIENT_ENTRY_CHUNK.test(hostId)) return HYDRATE_FILE.test(file) ? others : [];
   if (HYDRATE_FILE.test(hostId)) return others.filter((dep) => !LOADED_BEFORE_ISLANDS.test(dep));
   return [];
 }

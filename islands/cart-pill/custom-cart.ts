@@ -9,7 +9,6 @@ import { $cart, totalQuantity } from '../stores/cart';
 import { CUSTOM_CART_SELECTOR } from './custom-cart-selector';
 import { CART_MARKER_CLASSES, pillCount, pillLabel } from './labels';
 
-export { CUSTOM_CART_SELECTOR };
 const QUANTITY_SELECTOR = '.sqs-cart-quantity';
 const SUBTOTAL_SELECTOR = '.sqs-cart-subtotal';
 

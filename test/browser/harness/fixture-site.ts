@@ -4,12 +4,11 @@
  * cache, so only the pages are rendered) and served by the production server. A fixture build is reused while it
  * is newer than the project's sources and the fixture.
  */
-import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildFreshness } from '../../../cli/build/build-stamp';
-import { PROJECT_ROOT } from '../../../cli/project';
+import { PROJECT_ROOT, runNodeScript } from '../../../cli/project';
 import { startServer, type RunningServer } from '../../../cli/serve/start-server';
 import { temporaryDatabase } from './site-server';
 
@@ -65,15 +64,8 @@ export async function buildFixtureSite(fixture: SiteFixture): Promise<string> {
 
 /** `kiosk build --site <root>` in a child process (it stamps the build itself); resolves to its exit code. */
 function kioskBuild(root: string): Promise<number> {
-  const env: NodeJS.ProcessEnv = { ...process.env };
-  // The test run's own dist must not receive the fixture's pages; nor may the runner's variables leak in.
-  delete env.KIOSK_DIST_DIR;
-  for (const name of Object.keys(env)) if (name.startsWith('VITEST')) delete env[name];
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(PROJECT_ROOT, 'cli/kiosk.mjs'), 'build', '--site', root], { cwd: PROJECT_ROOT, env, stdio: 'inherit' });
-    child.on('error', reject);
-    child.on('exit', (code) => resolve(code ?? 1));
-  });
+  // The test run's own dist must not receive the fixture's pages.
+  return runNodeScript(path.join(PROJECT_ROOT, 'cli/kiosk.mjs'), ['build', '--site', root], { env: { KIOSK_DIST_DIR: undefined } });
 }
 
 /** Builds (if needed) and serves a fixture site on a free port with a fresh database. */
