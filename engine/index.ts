@@ -33,6 +33,15 @@ interface Compiled extends CompiledTemplate {
   readonly registry: Registry;
 }
 
+/** A class rather than an object literal, so V8 never pretenures it (see compiler/index.ts `Unit`). */
+class Code implements Compiled {
+  constructor(
+    readonly source: string,
+    readonly unit: CompiledUnit,
+    readonly registry: Registry,
+  ) {}
+}
+
 export interface ExecuteOptions {
   json: unknown;
   /** name → template source, for `{@|apply name}` and `{.include name}` */
@@ -87,8 +96,7 @@ export function registerPredicate(name: string, spec: PredicateSpec): void {
 export function compile(source: string, registry: Registry = defaultRegistry): CompileResult {
   try {
     const unit = compileTemplate(source, registry);
-    const code: Compiled = { source, unit, registry };
-    return { code, errors: unit.errors, warnings: unit.warnings };
+    return { code: new Code(source, unit, registry), errors: unit.errors, warnings: unit.warnings };
   } catch (e) {
     // A bug in the compiler must not escape: report it and render the source as text.
     const message = `unexpected error when compiling: ${(e as Error)?.message ?? String(e)}`;

@@ -29,7 +29,7 @@ export type { PriceDisplay } from './price-display';
 export {
   CYCLES_PER_YEAR, SUBSCRIPTION_UNAVAILABLE_KEY, SUBSCRIPTION_UNAVAILABLE_TEXT, isSubscribable, productSubscriptionTerms,
   subscriptionMessageKey,
-  subscriptionPriceText, subscriptionTerms, subscriptionUnavailableText,
+  fillPlanMessage, subscriptionPriceText, subscriptionTerms, subscriptionUnavailableText,
 } from './subscription';
 export type { MessageLookup, SubscriptionTerms } from './subscription';
 export { isMultipleQuantityAllowedForServices, shouldShowQuantityInput } from './quantity';

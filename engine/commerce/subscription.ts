@@ -122,8 +122,11 @@ function englishMessage(key: string, terms: SubscriptionTerms, multiplePrices: b
   return message;
 }
 
-// Replaces {price}, {billingPeriodValue} and {duration}; other placeholders print nothing.
-function fillMessage(message: string, price: string, terms: SubscriptionTerms): string {
+/**
+ * Fills a plan's price message: {price}, {billingPeriodValue} (`every`) and {duration} (when the plan has one);
+ * other placeholders print nothing.
+ */
+export function fillPlanMessage(message: string, price: string, every: number, duration: number | undefined): string {
   let out = '';
   let from = 0;
   for (;;) {
@@ -133,8 +136,12 @@ function fillMessage(message: string, price: string, terms: SubscriptionTerms): 
     out += message.slice(from, open);
     const name = message.slice(open + 1, close);
     if (name === 'price') out += price;
-    else if (name === 'billingPeriodValue') out += String(terms.every);
-    else if (name === 'duration' && terms.duration !== undefined) out += String(terms.duration.count);
+    else if (name === 'billingPeriodValue') out += String(every);
+    else if (name === 'duration' && duration !== undefined) out += String(duration);
     from = close + 1;
   }
+}
+
+function fillMessage(message: string, price: string, terms: SubscriptionTerms): string {
+  return fillPlanMessage(message, price, terms.every, terms.duration?.count);
 }

@@ -17,13 +17,20 @@ type IfNode = Extract<Node, { type: 'if' }>;
 
 const noop: Exec = () => {};
 
+/** An `.or` branch; a class so V8 never pretenures it (see compiler/index.ts `Unit`). */
+class Branch {
+  constructor(
+    readonly test: Test | null,
+    readonly body: Exec,
+  ) {}
+}
+
 /** `.or` branches: the first plain `.or`, or the first whose predicate holds, runs. */
 function compileAlternatives(alternatives: readonly Alternative[], cx: CompileContext): Exec {
   if (alternatives.length === 0) return noop;
-  const branches = alternatives.map((a) => ({
-    test: a.predicate ? compilePredicateCall(a.predicate, a.offset, cx) : null,
-    body: compileBlock(a.body, cx),
-  }));
+  const branches = alternatives.map(
+    (a) => new Branch(a.predicate ? compilePredicateCall(a.predicate, a.offset, cx) : null, compileBlock(a.body, cx)),
+  );
   if (branches.length === 1 && branches[0].test === null) return branches[0].body;
   return (rt) => {
     for (const { test, body } of branches) {

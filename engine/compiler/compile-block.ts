@@ -45,22 +45,25 @@ function compileNode(node: Node, cx: CompileContext): Exec {
 }
 
 export function compileBlock(block: Block, cx: CompileContext): Exec {
-  const execs = block.map((n) => compileNode(n, cx));
-  switch (execs.length) {
+  // Blocks of one or two nodes (most of them) need no array of their functions.
+  switch (block.length) {
     case 0:
       return noop;
     case 1:
-      return execs[0];
+      return compileNode(block[0], cx);
     case 2: {
-      const [a, b] = execs;
+      const a = compileNode(block[0], cx);
+      const b = compileNode(block[1], cx);
       return (rt) => {
         a(rt);
         b(rt);
       };
     }
-    default:
+    default: {
+      const execs = block.map((n) => compileNode(n, cx));
       return (rt) => {
         for (let i = 0; i < execs.length; i++) execs[i](rt);
       };
+    }
   }
 }

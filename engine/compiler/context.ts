@@ -4,8 +4,10 @@ import type { Registry } from '../plugins/registry';
 import type { SourceMap } from '../runtime/source-map';
 
 export class CompileContext {
-  readonly errors: TemplateError[] = [];
-  readonly warnings: TemplateError[] = [];
+  // Made by a builtin rather than written `[]`: compiled templates keep these lists, and V8 pretenures
+  // array literals whose arrays are often kept (see compiler/index.ts `Unit`).
+  readonly errors: TemplateError[] = Array.of();
+  readonly warnings: TemplateError[] = Array.of();
 
   constructor(
     readonly registry: Registry,

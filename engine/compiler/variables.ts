@@ -33,7 +33,7 @@ function printAsWritten(source: string): Exec {
 
 export function compileVariable(node: VariableNode, cx: CompileContext): Exec {
   const calls = compileFormatterCalls(node.formatters, node.offset, cx);
-  if (!calls) return printAsWritten(node.source);
+  if (!calls) return printAsWritten(cx.map.source.slice(node.offset, node.end));
   const ref = node.refs[0];
   if (calls.length === 0) {
     return (rt) => {
@@ -48,7 +48,7 @@ export function compileVariable(node: VariableNode, cx: CompileContext): Exec {
 
 export function compileBindVar(node: BindVarNode, cx: CompileContext): Exec {
   const calls = compileFormatterCalls(node.formatters, node.offset, cx);
-  if (!calls) return printAsWritten(node.source);
+  if (!calls) return printAsWritten(cx.map.source.slice(node.offset, node.end));
   const value = valueOf(node.refs, calls);
   const name = node.name;
   return (rt) => rt.frame.bind(name, value(rt));

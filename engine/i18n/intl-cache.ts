@@ -5,8 +5,9 @@
 import { toIntlLocale } from './locale-tag';
 
 /** `Intl.NumberFormat` options, including the ES2023 ones the ES2022 typings lack. */
-export type NumberFormatOptions = Omit<Intl.NumberFormatOptions, 'signDisplay'> & {
+export type NumberFormatOptions = Omit<Intl.NumberFormatOptions, 'signDisplay' | 'useGrouping'> & {
   signDisplay?: Intl.NumberFormatOptions['signDisplay'] | 'negative';
+  useGrouping?: boolean | 'always' | 'auto' | 'min2';
   roundingMode?: RoundingMode;
   trailingZeroDisplay?: 'auto' | 'stripIfInteger';
   roundingPriority?: 'auto' | 'morePrecision' | 'lessPrecision';

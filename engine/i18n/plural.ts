@@ -21,7 +21,27 @@ export function pluralCategory(value: unknown, locale: string, type: PluralType 
   const decimal = plainDecimal(toDecimalString(value) ?? '0');
   const point = decimal.indexOf('.');
   const fractionDigits = point < 0 ? 0 : decimal.length - point - 1;
-  return rules(locale, type, fractionDigits).select(Number(decimal)) as PluralCategory;
+  return rules(locale, type, fractionDigits).select(Number(withExactIntegerDigits(decimal, point))) as PluralCategory;
+}
+
+// Integers past this many digits are read inexactly as doubles (and ICU clamps its integer operand).
+const EXACT_INTEGER_DIGITS = 15;
+// CLDR's rules read at most the last six integer digits (the largest modulus is 1,000,000) and compare the
+// whole value only with small ranges.
+const RULE_DIGITS = 6;
+
+/**
+ * A decimal whose integer part is too long to select on exactly, replaced by one with the same last six
+ * integer digits and the same fraction (1e21 → 1000000000): the same category, as the reference computes it
+ * on the exact digits (1e21 is `many` in French, where Intl says `one`).
+ */
+function withExactIntegerDigits(decimal: string, point: number): string {
+  const negative = decimal.startsWith('-');
+  const integerStart = negative ? 1 : 0;
+  const integerEnd = point < 0 ? decimal.length : point;
+  if (integerEnd - integerStart <= EXACT_INTEGER_DIGITS) return decimal;
+  const last = decimal.slice(integerEnd - RULE_DIGITS, integerEnd);
+  return `${negative ? '-' : ''}1000${last}${decimal.slice(integerEnd)}`;
 }
 
 /**

@@ -38,7 +38,8 @@ export function parseRelativeTimeArgs(args: readonly string[]): RelativeTimeOpti
     if (key === 'allowWeeks') options.allowWeeks = value === 'true';
     else if (key === 'numericOnly') options.numericOnly = value === 'true';
     else if (key === 'context') options.context = value;
-    else if ((key === 'width' || key === 'style') && (value === 'long' || value === 'short' || value === 'narrow')) options.width = value;
+    // Only `width` (the reference reads no `style` here).
+    else if (key === 'width' && (value === 'long' || value === 'short' || value === 'narrow')) options.width = value;
   }
   return options;
 }

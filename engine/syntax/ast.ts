@@ -19,7 +19,7 @@ export interface Alternative {
 
 export type Node =
   | { type: 'text'; text: string }
-  | { type: 'variable'; offset: number; source: string; refs: Reference[]; formatters: FormatterCallSyntax[] }
+  | { type: 'variable'; offset: number; end: number; refs: Reference[]; formatters: FormatterCallSyntax[] }
   | { type: 'section'; offset: number; ref: Reference; body: Block; alternatives: Alternative[] }
   | {
       type: 'repeated';
@@ -40,7 +40,7 @@ export type Node =
       alternatives: Alternative[];
     }
   | { type: 'macro'; offset: number; name: string; body: Block }
-  | { type: 'bindvar'; offset: number; source: string; name: string; refs: Reference[]; formatters: FormatterCallSyntax[] }
+  | { type: 'bindvar'; offset: number; end: number; name: string; refs: Reference[]; formatters: FormatterCallSyntax[] }
   | { type: 'ctxvar'; offset: number; name: string; bindings: { key: string; ref: Reference }[] }
   | { type: 'eval'; offset: number; end: number; expression: string; expressionOffset: number }
   | { type: 'include'; offset: number; end: number; name: string; output: boolean }

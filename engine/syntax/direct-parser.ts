@@ -7,8 +7,10 @@
  */
 import type { Alternative, Block, Node } from './ast';
 import { TagKind, type Tag } from './tags';
-import { appendContent, conditionalNode } from './to-ast';
-import { isBlockKind, scanContent, tagAt } from './tokens';
+import { isBlockKind, scanContent, tagAt } from './content';
+import { conditionalNode } from './to-ast';
+
+const NO_ALTERNATIVES: Alternative[] = [];
 
 /** Thrown (and caught below) when the template needs the recovering parser. */
 const GIVE_UP = new Error('not a well-formed template');
@@ -40,10 +42,9 @@ class DirectParser {
     while (this.pos < source.length) {
       const tag = this.tag;
       if (tag === null) {
-        const run = scanContent(source, this.pos);
-        if (run.end === this.pos) throw GIVE_UP;
-        appendContent(nodes, source, run.parts);
-        this.pos = run.end;
+        const end = scanContent(source, this.pos, nodes);
+        if (end === this.pos) throw GIVE_UP;
+        this.pos = end;
         this.look();
         continue;
       }
@@ -91,10 +92,9 @@ class DirectParser {
       this.advance(this.tag);
       alternatesWith ??= [];
       if (this.tag === null && this.pos < this.source.length) {
-        const run = scanContent(this.source, this.pos);
-        if (run.end === this.pos) throw GIVE_UP;
-        appendContent(alternatesWith, this.source, run.parts);
-        this.pos = run.end;
+        const end = scanContent(this.source, this.pos, alternatesWith);
+        if (end === this.pos) throw GIVE_UP;
+        this.pos = end;
         this.look();
       }
       // A second `.alternates with` right after the first is misplaced: reported by the other path.
@@ -108,6 +108,8 @@ class DirectParser {
 
   /** `.or` branches; an `.or` after a plain `{.or}` is a problem the other path reports. */
   private alternatives(): Alternative[] {
+    // Most blocks have none: they share one empty list, which nothing writes to.
+    if (this.tag?.kind !== TagKind.Or) return NO_ALTERNATIVES;
     const out: Alternative[] = [];
     let plain = false;
     while (this.tag?.kind === TagKind.Or) {

@@ -4,16 +4,18 @@ import { tokenize } from './lexer';
 import { parseTokens } from './parser';
 import { parseDirect } from './direct-parser';
 import { buildAst, type StructureProblem } from './to-ast';
-import { resetTagMemo } from './tokens';
+import { resetTagMemo } from './content';
 
 export type { Block, Node, Alternative } from './ast';
 export type { StructureProblem } from './to-ast';
 
-export function parseTemplate(source: string): { ast: Block; problems: StructureProblem[] } {
+const NO_PROBLEMS: readonly StructureProblem[] = [];
+
+export function parseTemplate(source: string): { ast: Block; problems: readonly StructureProblem[] } {
   // A well-formed template needs neither tokens nor a CST; the Chevrotain parser recovers from the rest.
   const direct = parseDirect(source);
   resetTagMemo();
-  if (direct) return { ast: direct, problems: [] };
+  if (direct) return { ast: direct, problems: NO_PROBLEMS };
   const { cst, errors } = parseTokens(tokenize(source));
   return buildAst(source, cst, errors);
 }

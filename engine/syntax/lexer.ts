@@ -1,6 +1,7 @@
 /** The JSON-T lexer: one Chevrotain lexer instance, built once and reused. */
 import { Lexer, type IToken } from 'chevrotain';
-import { allTokens, resetTagMemo } from './tokens';
+import { resetTagMemo } from './content';
+import { allTokens } from './tokens';
 
 const lexer = new Lexer(allTokens, {
   // Line and column come from offsets, only when an error needs them (runtime/source-map.ts).

@@ -242,7 +242,7 @@ function scanInstruction(src: string, pos: number): Tag | null {
     case 'macro':
       return MACRO_NAME.test(rest) ? { kind: TagKind.Macro, end, name: rest.slice(1) } : null;
     default:
-      return rest === '' && keyword in LITERALS ? { kind: TagKind.Literal, end, text: LITERALS[keyword] } : null;
+      return rest === '' && Object.hasOwn(LITERALS, keyword) ? { kind: TagKind.Literal, end, text: LITERALS[keyword] } : null;
   }
 }
 

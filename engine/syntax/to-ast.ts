@@ -7,7 +7,8 @@ import type { CstNode, IRecognitionException, IToken } from 'chevrotain';
 import type { Alternative, Block, Node } from './ast';
 import { BaseCstVisitor } from './parser';
 import { TagKind, type Tag } from './tags';
-import { Content, type ContentPart } from './tokens';
+import { appendNodes } from './content';
+import { Content } from './tokens';
 
 export interface StructureProblem {
   message: string;
@@ -174,9 +175,9 @@ class AstBuilder extends BaseCstVisitor {
     if (node) nodes.push(node);
   }
 
-  /** Expands a Content token into text and tag nodes. */
+  /** Expands a Content token into its text and tag nodes. */
   private pushContent(nodes: Block, token: IToken): void {
-    appendContent(nodes, this.source, token.payload as ContentPart[]);
+    appendNodes(nodes, token.payload as Node[]);
   }
 
   private checkClosed(children: Children, open: IToken): void {
@@ -191,7 +192,6 @@ class AstBuilder extends BaseCstVisitor {
 
 }
 
-/** Appends the nodes of a run of content; adjacent text becomes one node. */
 /** The node a section, predicate or `.if` block opens (both parsers build them here); null for any other tag. */
 export function conditionalNode(tag: Tag, offset: number, body: Block, alternatives: Alternative[]): Node | null {
   switch (tag.kind) {
@@ -203,46 +203,6 @@ export function conditionalNode(tag: Tag, offset: number, body: Block, alternati
       return { type: 'if', offset, predicate: tag.predicate, refs: tag.refs, operators: tag.operators, body, alternatives };
     default:
       return null;
-  }
-}
-
-export function appendContent(nodes: Block, source: string, parts: readonly ContentPart[]): void {
-  for (const part of parts) {
-    const node = part.tag ? leaf(source, part.tag, part.offset) : ({ type: 'text', text: part.text } as Node);
-    if (!node) continue;
-    const last = nodes[nodes.length - 1];
-    if (node.type === 'text' && last?.type === 'text') last.text += node.text;
-    else nodes.push(node);
-  }
-}
-
-function leaf(source: string, tag: Tag, offset: number): Node | null {
-  switch (tag.kind) {
-    case TagKind.Comment:
-      return null;
-    case TagKind.Literal:
-      return tag.eof ? { type: 'eof', offset, end: offset + tag.end } : { type: 'text', text: tag.text };
-    case TagKind.Variable:
-      return { type: 'variable', offset, source: source.slice(offset, offset + tag.end), refs: tag.refs, formatters: tag.formatters };
-    case TagKind.BindVar:
-      return {
-        type: 'bindvar',
-        offset,
-        source: source.slice(offset, offset + tag.end),
-        name: tag.name,
-        refs: tag.refs,
-        formatters: tag.formatters,
-      };
-    case TagKind.CtxVar:
-      return { type: 'ctxvar', offset, name: tag.name, bindings: tag.bindings };
-    case TagKind.Eval:
-      return { type: 'eval', offset, end: offset + tag.end, expression: tag.expression, expressionOffset: offset + tag.offset };
-    case TagKind.Include:
-      return { type: 'include', offset, end: offset + tag.end, name: tag.name, output: tag.output };
-    case TagKind.Inject:
-      return { type: 'inject', offset, end: offset + tag.end, name: tag.name, path: tag.path };
-    default:
-      return { type: 'text', text: source.slice(offset, offset + tag.end) };
   }
 }
 

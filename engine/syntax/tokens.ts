@@ -2,59 +2,14 @@
  * Chevrotain token types of a JSON-T template. The parser only needs the tags
  * that shape blocks (`.section`, `.or`, `.end`, ...): each is one token. All
  * that lies between them — text, variables, bindings, comments, braces that
- * open no tag — is one Content token whose payload lists those parts, so the
- * parser handles a few tokens per block instead of one per tag.
+ * open no tag — is one Content token whose payload is those parts' template
+ * nodes (content.ts), so the parser handles a few tokens per block instead of
+ * one per tag.
  */
 import { createToken, Lexer, type CustomPatternMatcherReturn, type TokenType } from 'chevrotain';
-import { scanTag, scanTagTo, TagKind, type Tag } from './tags';
-
-const HASH = 35;
-
-/** One part of a Content token: plain text (`tag` null) or a tag that opens no block. */
-export interface ContentPart {
-  readonly offset: number;
-  readonly tag: Tag | null;
-  readonly text: string;
-}
-
-const BLOCK_KINDS = new Set<TagKind>([
-  TagKind.Section,
-  TagKind.Repeated,
-  TagKind.Predicate,
-  TagKind.If,
-  TagKind.Macro,
-  TagKind.Or,
-  TagKind.AlternatesWith,
-  TagKind.End,
-]);
-
-/** Whether a tag of this kind shapes blocks (one token of its own) rather than sitting in content. */
-export function isBlockKind(kind: TagKind): boolean {
-  return BLOCK_KINDS.has(kind);
-}
-
-// Content stops at a block tag; the block token's matcher then finds the scan here instead of redoing it.
-let memoText = '';
-let memoOffset = -1;
-let memoTag: Tag | null = null;
-
-function remember(text: string, offset: number, tag: Tag | null): Tag | null {
-  memoText = text;
-  memoOffset = offset;
-  memoTag = tag;
-  return tag;
-}
-
-/** The tag that starts at `offset` (null for plain text); asked again at the same offset, the last scan. */
-export function tagAt(text: string, offset: number): Tag | null {
-  if (offset === memoOffset && text === memoText) return memoTag;
-  return remember(text, offset, text.charCodeAt(offset) === 123 ? scanTag(text, offset) : null);
-}
-
-/** Forgets the memo so a long template is not kept alive after lexing. */
-export function resetTagMemo(): void {
-  remember('', -1, null);
-}
+import type { Block } from './ast';
+import { scanContent, tagAt } from './content';
+import { TagKind } from './tags';
 
 function blockMatcher(kind: TagKind) {
   return (text: string, offset: number): CustomPatternMatcherReturn | null => {
@@ -66,67 +21,12 @@ function blockMatcher(kind: TagKind) {
   };
 }
 
-/** Text and non-block tags from an offset up to the next block tag (or the end). */
-export interface ContentRun {
-  end: number;
-  parts: ContentPart[];
-}
-
-/**
- * Reads text and non-block tags from `offset` up to the next block tag, the
- * way Squarespace's parser scans: from a `{` to the first `}`, restarting at
- * any `{` met on the way (the text before it stays text); a `{##` where a
- * scan begins opens a multi-line comment.
- */
-export function scanContent(text: string, offset: number): ContentRun {
-  const parts: ContentPart[] = [];
-  let textStart = offset;
-  let i = offset;
-  while (i < text.length) {
-    let brace = text.indexOf('{', i);
-    if (brace < 0) {
-      i = text.length;
-      break;
-    }
-    let tag: Tag | null;
-    if (text.charCodeAt(brace + 1) === HASH && text.charCodeAt(brace + 2) === HASH) {
-      tag = tagAt(text, brace) as Tag; // always a comment
-    } else {
-      const close = text.indexOf('}', brace + 1);
-      if (close < 0) {
-        i = text.length;
-        break;
-      }
-      const last = text.lastIndexOf('{', close);
-      if (last !== brace) {
-        brace = last;
-        // A restarted `{##...}` is a one-line comment, which tagAt (a scan that begins there) would not give.
-        tag = text.charCodeAt(brace + 1) === HASH ? scanTagTo(text, brace, close) : tagAt(text, brace);
-      } else {
-        tag = tagAt(text, brace);
-      }
-      if (tag === null) {
-        i = close + 1;
-        continue;
-      }
-    }
-    if (BLOCK_KINDS.has(tag.kind)) {
-      i = brace;
-      break;
-    }
-    if (brace > textStart) parts.push({ offset: textStart, tag: null, text: text.slice(textStart, brace) });
-    parts.push({ offset: brace, tag, text: '' });
-    i = textStart = brace + tag.end;
-  }
-  if (i > textStart) parts.push({ offset: textStart, tag: null, text: text.slice(textStart, i) });
-  return { end: i, parts };
-}
-
 function matchContent(text: string, offset: number): CustomPatternMatcherReturn | null {
-  const run = scanContent(text, offset);
-  if (run.end === offset) return null;
-  const match = [text.slice(offset, run.end)] as CustomPatternMatcherReturn;
-  match.payload = run.parts;
+  const nodes: Block = [];
+  const end = scanContent(text, offset, nodes);
+  if (end === offset) return null;
+  const match = [text.slice(offset, end)] as CustomPatternMatcherReturn;
+  match.payload = nodes;
   return match;
 }
 

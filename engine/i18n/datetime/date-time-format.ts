@@ -8,7 +8,7 @@ import { toIntlLocale } from '../locale-tag';
 import { resolveTimeZone } from '../time-zone';
 import { dateTimeGlue, joinDateTime, type DateWidth } from './date-time-glue';
 import { ExactDateFormat } from './exact-format';
-import { skeletonOptions, splitSkeleton } from './skeleton';
+import { bestFitSkeletonOptions, splitSkeleton } from './skeleton';
 
 const WIDTHS = new Set<string>(['full', 'long', 'medium', 'short']);
 // The calendars the reference accepts; any other value falls back to gregorian.
@@ -137,7 +137,7 @@ export class DateTimeFormat {
       new ExactDateFormat(createFormat(locale, { ...base, ...options }));
 
     if (date === undefined && time === undefined) {
-      const single = build(skeleton === undefined ? { dateStyle: 'long' } : skeletonOptions(skeleton));
+      const single = build(skeleton === undefined ? { dateStyle: 'long' } : bestFitSkeletonOptions(skeleton));
       return (ms) => single.format(ms);
     }
     if (date === undefined || time === undefined) {
@@ -158,7 +158,7 @@ export class DateTimeFormat {
 }
 
 function part(spec: string, style: 'dateStyle' | 'timeStyle'): Intl.DateTimeFormatOptions {
-  return WIDTHS.has(spec) ? { [style]: spec as DateWidth } : skeletonOptions(spec);
+  return WIDTHS.has(spec) ? { [style]: spec as DateWidth } : bestFitSkeletonOptions(spec);
 }
 
 // CLDR picks the joining pattern from how much of the date is spelled out.

@@ -8,7 +8,7 @@
 import { ExactDateFormat } from './exact-format';
 import { dateTimeFormat } from '../intl-cache';
 import { resolveTimeZone } from '../time-zone';
-import { skeletonOptions, splitSkeleton } from './skeleton';
+import { bestFitSkeletonOptions, splitSkeleton } from './skeleton';
 
 /** The skeletons a `datetime-interval` may name. */
 export interface IntervalOptions {
@@ -56,7 +56,7 @@ export function formatDateInterval(start: number, end: number, locale: string, t
     // Context CLDR adds: the dates of a time-only range over several days, the hour of bare minutes or seconds.
     if (datesDiffer && splitSkeleton(skeleton).date === '') skeleton = `yMMMd${skeleton}`;
     if (!ABOVE_MINUTE.test(skeleton)) skeleton = (/m/.test(skeleton) ? 'j' : 'jm') + skeleton;
-    fields = skeletons.get(skeleton) ?? skeletonOptions(skeleton);
+    fields = skeletons.get(skeleton) ?? bestFitSkeletonOptions(skeleton);
     skeletons.set(skeleton, fields);
     key = skeleton;
   }

@@ -119,3 +119,39 @@ function applyField(options: Options, letter: string, count: number): void {
       break;
   }
 }
+
+const FIELD_OPTIONS = ['era', 'year', 'month', 'day', 'weekday', 'hour', 'minute', 'second', 'dayPeriod', 'timeZoneName'] as const;
+
+/**
+ * Options for a skeleton as the reference's best-fit match reads it. CLDR has patterns for some field sets
+ * only, and a skeleton without one is formatted with the closest pattern (fewest fields missing): a lone
+ * minute with `Hm`, a lone second with `ms`, a lone day period with `h` (`Bh` for `B`), a lone era with `Gy`,
+ * a lone zone with `Hv`, and a skeleton with no field at all with the first one-field pattern, `E`. `J` is an hour without a day
+ * period; fractional seconds show only beside seconds.
+ */
+export function bestFitSkeletonOptions(skeleton: string): Intl.DateTimeFormatOptions {
+  const options = skeletonOptions(skeleton) as Options;
+  const has = (key: (typeof FIELD_OPTIONS)[number]) => options[key] !== undefined;
+  if (/J/.test(skeleton) && options.hourCycle === undefined) options.hourCycle = 'h23';
+  if (/A/.test(skeleton) && !has('second')) options.second = 'numeric';
+  if (options.fractionalSecondDigits !== undefined && !has('second')) delete options.fractionalSecondDigits;
+  if (!has('hour') && (has('dayPeriod') || /[ab]/.test(skeleton))) {
+    options.hour = 'numeric';
+    options.hourCycle = 'h12';
+  }
+  if (has('minute') && !has('hour') && !has('second')) {
+    options.hour = '2-digit';
+    options.minute = '2-digit';
+    options.hourCycle = 'h23';
+  } else if (has('second') && !has('minute') && !has('hour')) {
+    options.minute = '2-digit';
+    options.second = '2-digit';
+  }
+  if (has('era') && !has('year') && !has('month') && !has('day') && !has('weekday')) options.year = 'numeric';
+  if (has('timeZoneName') && FIELD_OPTIONS.every((key) => key === 'timeZoneName' || !has(key))) {
+    options.hour = '2-digit';
+    options.hourCycle = 'h23';
+  }
+  if (!FIELD_OPTIONS.some(has)) options.weekday = 'short';
+  return options;
+}

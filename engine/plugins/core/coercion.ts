@@ -3,21 +3,18 @@
  * text, or as a boolean, following the reference engine's conversions.
  */
 
-// A string counts as the decimal number it starts with ("12px" is 12); exponents are not read.
-const LEADING_NUMBER = /^\s*[-+]?(?:\d+(?:\.\d*)?|\.\d+)/;
-
 /**
- * The number a value stands for: missing, null, false, arrays and objects are 0,
- * true is 1, a string gives its leading decimal number or NaN.
+ * The number a value stands for, as the reference's `Node.asNumber` reads it: missing, null, false, arrays
+ * and objects are 0, true is 1; a string gives the number it starts with or NaN, read by `parseFloat` when
+ * it holds a `.` (so "1.5e3" is 1500 and "Infinity." infinite) and by `parseInt` otherwise ("1e3" is 1,
+ * "12px" 12).
  */
 export function toNumber(value: unknown): number {
   switch (typeof value) {
     case 'number':
       return value;
-    case 'string': {
-      const match = LEADING_NUMBER.exec(value);
-      return match ? Number(match[0]) : NaN;
-    }
+    case 'string':
+      return value.includes('.') ? parseFloat(value) : parseInt(value, 10);
     case 'boolean':
       return value ? 1 : 0;
     case 'bigint':
@@ -46,14 +43,15 @@ export function toText(value: unknown): string {
 
 /**
  * The boolean a value stands for when compared with a boolean: whole non-zero
- * numbers and the exact string "true" are true, everything else false.
+ * numbers below 1e21 and the exact string "true" are true, everything else false.
  */
 export function toBoolean(value: unknown): boolean {
   switch (typeof value) {
     case 'boolean':
       return value;
     case 'number':
-      return Number.isInteger(value) && value !== 0;
+      // The reference tests `parseInt(value, 10) === value`: an integer written with an exponent (1e21 and up) is not one.
+      return value !== 0 && parseInt(String(value), 10) === value;
     case 'string':
       return value === 'true';
     default:

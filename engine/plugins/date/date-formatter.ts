@@ -4,7 +4,7 @@
  * cannot be a date (spec §8).
  */
 import type { FormatterSpec } from '../api';
-import { toEpochMillisOrEpoch } from '../../i18n/epoch-input';
+import { looseEpochMillis } from '../../i18n/epoch-input';
 import { parsedArgs } from '../parsed-args';
 import { compileStrftime, renderStrftime } from './strftime';
 import { wallClock } from './zone-clock';
@@ -15,7 +15,9 @@ const patternFor = parsedArgs((args) => compileStrftime(args.join(' ')));
 
 export const dateFormatter: FormatterSpec = {
   apply(value, args, ctx) {
-    const ms = toEpochMillisOrEpoch(value);
+    // Read as the reference reads it (`Node.asNumber`: "250x175" is 250, true 1, null 0); a value that
+    // gives no number ("abc") or lies outside the Date range is the invalid date.
+    const ms = looseEpochMillis(value);
     if (ms === undefined) return INVALID_DATE;
     return renderStrftime(patternFor(args), wallClock(ms, ctx.timeZone));
   },

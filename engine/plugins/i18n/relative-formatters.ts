@@ -23,7 +23,8 @@ export const timeSinceFormatter: FormatterSpec = {
     // The instant as the reference reads it (Node.asNumber), printed as read: `true` is data-date="1".
     const n = looseNumber(value);
     const ms = looseEpochMillis(value);
-    if (ms === undefined) return 'Invalid date.';
+    // Without locale data the reference has no calendar to count with.
+    if (!ctx.hasLocaleData || ms === undefined) return 'Invalid date.';
     return `<span class="timesince" data-date="${n}">${timeSince(ms, ctx.now)}</span>`;
   },
 };

@@ -1,7 +1,7 @@
-/** `from-price`, `normal-price` and `sale-price`: a product's price in minor units (cents). */
+/** `from-price`, `normal-price` and `sale-price`: a product's price in minor units (cents), as text like the reference's. */
 import type { FormatterSpec } from '../../api';
 import { getFromPrice, getNormalPrice, getSalePrice } from '../../../commerce';
 
-export const fromPrice: FormatterSpec = { apply: (value) => getFromPrice(value).cents };
-export const normalPrice: FormatterSpec = { apply: (value) => getNormalPrice(value).cents };
-export const salePrice: FormatterSpec = { apply: (value) => getSalePrice(value).cents };
+export const fromPrice: FormatterSpec = { apply: (value) => String(getFromPrice(value).cents) };
+export const normalPrice: FormatterSpec = { apply: (value) => String(getNormalPrice(value).cents) };
+export const salePrice: FormatterSpec = { apply: (value) => String(getSalePrice(value).cents) };

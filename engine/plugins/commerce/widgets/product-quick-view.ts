@@ -1,31 +1,40 @@
 /** `product-quick-view [group]`: the button that opens a product's quick-view lightbox. */
 import type { FormatterSpec, RenderContext } from '../../api';
-import { isObject } from '../../../runtime/values';
+import { toText } from '../../core/coercion';
 import { escapeHtmlAttribute } from '../../core/html-escape';
-import { localizedText } from './markup/localized-text';
-import { itemIdOf } from './markup/item-scope';
+import { field, lookUp } from './markup/item-scope';
 
 const DEFAULT_LABEL = 'Quick View';
 
 /**
- * The lightbox group: the argument resolved as a reference, or the argument's
- * own text when nothing by that name is in scope (`foo` → "foo").
+ * The lightbox group, as the reference finds it: the item's own field of that name, else the name looked up
+ * from the item outwards (the formatter runs with the item pushed, so `@` is the item itself), else the
+ * argument's own text (`foo` → "foo"). A value that is no scalar gives "".
  */
-function groupOf(arg: string | undefined, ctx: RenderContext): string {
-  if (arg === undefined) return '';
-  const value = ctx.resolve(arg);
-  if (value === undefined) return arg;
-  return value === null || isObject(value) || Array.isArray(value) ? '' : String(value);
+function groupOf(item: unknown, arg: string | undefined, ctx: RenderContext): string {
+  const name = arg ?? '';
+  const own = field(item, name);
+  if (own !== undefined) return toText(own);
+  const found = name === '@' ? item : name === '' ? emptyName(ctx) : ctx.resolve(name);
+  return found === undefined ? name : toText(found);
+}
+
+// The key "" (which no template reference can name) read from the scopes a plugin sees: the node in scope, then the root.
+function emptyName(ctx: RenderContext): unknown {
+  const here = field(ctx.node(), '');
+  return here !== undefined ? here : field(ctx.root(), '');
 }
 
 export function buildProductQuickView(item: unknown, group: string, ctx: RenderContext): string {
-  const label = localizedText(item, ctx, 'productQuickViewText') ?? DEFAULT_LABEL;
+  // Looked up from the item outwards, as the reference does: a label that is there, even null, replaces the default.
+  const localized = lookUp(item, ctx, 'localizedStrings.productQuickViewText');
+  const label = localized === undefined ? DEFAULT_LABEL : toText(localized);
   return (
-    `<span class="sqs-product-quick-view-button" role="button" tabindex="0" data-id="${escapeHtmlAttribute(itemIdOf(item))}"` +
+    `<span class="sqs-product-quick-view-button" role="button" tabindex="0" data-id="${escapeHtmlAttribute(toText(field(item, 'id')))}"` +
     ` data-group="${escapeHtmlAttribute(group)}">${escapeHtmlAttribute(label)}</span>`
   );
 }
 
 export const productQuickView: FormatterSpec = {
-  apply: (value, args, ctx) => buildProductQuickView(value, groupOf(args[0], ctx), ctx),
+  apply: (value, args, ctx) => buildProductQuickView(value, groupOf(value, args[0], ctx), ctx),
 };

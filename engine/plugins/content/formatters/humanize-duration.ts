@@ -2,10 +2,14 @@
 import type { FormatterSpec } from '../../api';
 import { toNumber } from '../../core/coercion';
 
+/**
+ * As the reference computes it, in 32-bit integer arithmetic (`(ms / 1000) | 0`): NaN and infinities are 0
+ * seconds and a duration past 2^31 seconds wraps, so every input gives the same text there.
+ */
 export function humanizeDuration(milliseconds: number): string {
-  const totalSeconds = Number.isNaN(milliseconds) ? 0 : Math.trunc(milliseconds / 1000);
-  const minutes = Math.trunc(totalSeconds / 60);
-  const seconds = String(totalSeconds % 60);
+  const totalSeconds = (milliseconds / 1000) | 0;
+  const minutes = (totalSeconds / 60) | 0;
+  const seconds = String(totalSeconds - minutes * 60);
   return `${minutes}:${seconds.length === 1 ? '0' + seconds : seconds}`;
 }
 

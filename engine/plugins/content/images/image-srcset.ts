@@ -50,6 +50,8 @@ export const imageSrcsetFormatters: Record<string, FormatterSpec> = {
   'image-srcset': {
     apply(image, args) {
       if (!isObject(image)) return image;
+      // As in the reference, an image with neither renditions nor width variants passes through unchanged.
+      if (renditionsOf(image) === undefined && serviceSrcset(image) === '') return image;
       return srcsetAttribute(image, FORMAT_ARGUMENTS.includes(args[0]) ? args[0] : undefined);
     },
   },

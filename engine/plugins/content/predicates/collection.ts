@@ -6,7 +6,7 @@ import type { PredicateSpec } from '../../api';
 import { isTruthy } from '../../../runtime/values';
 import { COLLECTION_TYPES } from '../enums/collection-types';
 import { FOLDER_BEHAVIORS } from '../enums/folder-behaviors';
-import { toText } from '../../core/coercion';
+import { toNumber, toText } from '../../core/coercion';
 import { field, hasCode } from '../record-fields';
 
 export const collectionPredicates: Record<string, PredicateSpec> = {
@@ -25,9 +25,9 @@ export const collectionPredicates: Record<string, PredicateSpec> = {
     },
   },
 
-  /** `{.collectionTypeNameEquals? blog}` */
+  /** `{.collectionTypeNameEquals? blog}`: `typeName` is looked up the context stack, as in the reference. */
   collectionTypeNameEquals: {
-    test: (args, ctx) => args.length > 0 && toText(field(ctx.node(), 'typeName')) === args[0],
+    test: (args, ctx) => args.length > 0 && toText(ctx.resolve('typeName')) === args[0],
   },
 
   folder: { test: (_args, ctx) => isTruthy(field(field(ctx.node(), 'collection'), 'folder')) },
@@ -42,15 +42,16 @@ export const collectionPredicates: Record<string, PredicateSpec> = {
 
   redirect: { test: (_args, ctx) => hasCode(ctx.node(), 'folderBehavior', FOLDER_BEHAVIORS.redirect) },
 
-  /** A navigation entry is clickable unless it is a folder that neither indexes nor redirects. */
+  /**
+   * A navigation entry is clickable unless it is a folder that neither indexes nor redirects. As in the
+   * reference, `folderBehavior` is looked up the context stack and read as a number (`true` is 1, index).
+   */
   clickable: {
     test(_args, ctx) {
-      const node = ctx.node();
-      return (
-        field(node, 'folderBehavior') === undefined ||
-        hasCode(node, 'folderBehavior', FOLDER_BEHAVIORS.index) ||
-        hasCode(node, 'folderBehavior', FOLDER_BEHAVIORS.redirect)
-      );
+      const behavior = ctx.resolve('folderBehavior');
+      if (behavior === undefined) return true;
+      const code = toNumber(behavior);
+      return code === FOLDER_BEHAVIORS.index || code === FOLDER_BEHAVIORS.redirect;
     },
   },
 };

@@ -53,7 +53,8 @@ export const itemPredicates: Record<string, PredicateSpec> = {
     },
   },
 
-  'calendar-view': { test: (_args, ctx) => toBoolean(field(ctx.node(), 'calendarView')) },
+  // Looked up the context stack, as in the reference.
+  'calendar-view': { test: (_args, ctx) => toBoolean(ctx.resolve('calendarView')) },
 
   'show-past-events': { test: (_args, ctx) => field(ctx.node(), 'showPastOrUpcomingEvents') === 'past' },
 

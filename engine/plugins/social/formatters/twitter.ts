@@ -19,8 +19,9 @@ export function activateTwitterLinks(tweet: string): string {
 
 /** The account name: `userName`, else the last path segment of `profileUrl`. */
 function twitterUserName(account: unknown): string {
-  const userName = field(account, 'userName');
-  if (isTruthy(userName)) return toText(userName);
+  // As the reference: the user name as text (an object or array is ""), else the profile URL's last segment.
+  const userName = toText(field(account, 'userName'));
+  if (userName !== '') return userName;
   const profileUrl = toText(field(account, 'profileUrl'));
   return profileUrl.slice(profileUrl.lastIndexOf('/') + 1);
 }

@@ -15,10 +15,10 @@ describe('price formatters in cents', () => {
       ],
     },
   };
-  it('from-price: what the cheapest variant costs', () => expect(apply(fromPrice, item)).toBe(25));
-  it('normal-price: the highest regular price', () => expect(apply(normalPrice, item)).toBe(200));
-  it('sale-price: the lowest sale price', () => expect(apply(salePrice, item)).toBe(25));
+  it('from-price: what the cheapest variant costs', () => expect(apply(fromPrice, item)).toBe('25'));
+  it('normal-price: the highest regular price', () => expect(apply(normalPrice, item)).toBe('200'));
+  it('sale-price: the lowest sale price', () => expect(apply(salePrice, item)).toBe('25'));
   it('gives 0 for anything that is not a product', () => {
-    for (const spec of [fromPrice, normalPrice, salePrice]) expect(apply(spec, 'x')).toBe(0);
+    for (const spec of [fromPrice, normalPrice, salePrice]) expect(apply(spec, 'x')).toBe('0');
   });
 });
