@@ -9,7 +9,7 @@ import type { CatalogProduct } from '../catalog/catalog-product';
 import { createCartStore, type CartRow, type EntryRow } from '../db/carts';
 import type { Executor, Tables } from '../db/schema';
 import { DomainError } from '../domain-error';
-import { randomHexId, randomToken, sha256Hex } from '../security/tokens';
+import { randomToken, sha256Hex, timeOrderedHexId } from '../security/tokens';
 import { acceptAdditionalFields } from './additional-fields';
 import { buildCartView, type CartViewContext } from './cart-view';
 import { ensureLineQuantity, unitsElsewhere } from './quantity-limits';
@@ -153,14 +153,14 @@ export function createCartService(deps: CartServiceDeps) {
       let created: Applied['created'];
       if (!cart) {
         const token = randomToken();
-        created = { cart: await carts.create(randomHexId(), sha256Hex(token), deps.now()), token };
+        created = { cart: await carts.create(timeOrderedHexId(deps.now()), sha256Hex(token), deps.now()), token };
       }
       if (same) {
         await carts.setQuantity(same.id, quantity);
         return { rows: rows.map((row) => (row === same ? { ...row, quantity } : row)), entryId: same.id, created, product };
       }
       const cartId = (created?.cart ?? cart)!.id;
-      const added = await carts.addEntry({ id: randomHexId(), cartId, itemId: product.itemId, sku: variant.sku, quantity, additionalFields: fields, createdAt: deps.now() }, rows);
+      const added = await carts.addEntry({ id: timeOrderedHexId(deps.now()), cartId, itemId: product.itemId, sku: variant.sku, quantity, additionalFields: fields, createdAt: deps.now() }, rows);
       return { rows: [...rows, added], entryId: added.id, created, product };
     }, unitOfWork);
 

@@ -7,6 +7,7 @@ import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { DEFAULT_DB } from '../entry';
 import { migrate, type Dialect } from './migrations';
+import { nameStatements } from './pg-named-statements';
 import { startCheckpointer } from './sqlite-checkpointer';
 import type { Tables } from './schema';
 
@@ -96,6 +97,7 @@ const pgTypes = {
 
 function openPostgres(url: string, poolSize: number): Opened {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, types: pgTypes });
+  nameStatements(pool);
   // An idle connection the server drops (restart, failover) must not take the process down.
   pool.on('error', (error) => console.error(`[kiosk db] idle PostgreSQL connection failed: ${error.message}`));
   const parsed = new URL(url);
