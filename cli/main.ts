@@ -1,6 +1,6 @@
 /** The kiosk CLI: picks the sub-command, prints help, and turns bad input into one clear line and exit 1. */
-import { SourceFileError } from '../publisher/source';
-import { UsageError, type Command } from './command';
+import type { Command } from './command';
+import { runCommand } from './run-command';
 
 interface CommandEntry {
   name: string;
@@ -56,23 +56,5 @@ export async function main(argv: string[]): Promise<number> {
     console.error(`kiosk: unknown command "${name}"\n\n${overviewHelp()}`);
     return 1;
   }
-  const command = await entry.load();
-  if (args.includes('--help') || args.includes('-h')) {
-    console.log(command.help);
-    return 0;
-  }
-  try {
-    return await command.run(args);
-  } catch (error) {
-    if (error instanceof UsageError) {
-      console.error(`kiosk ${command.name}: ${error.message}\nRun \`kiosk ${command.name} --help\` for usage.`);
-      return 1;
-    }
-    if (error instanceof SourceFileError) {
-      console.error(error.message);
-      return 1;
-    }
-    console.error(`kiosk ${command.name}: ${(error as Error).message}`);
-    return 1;
-  }
+  return runCommand(await entry.load(), args);
 }

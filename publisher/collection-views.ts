@@ -22,7 +22,16 @@ interface SortOrder {
 const num = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 const titleOf = (item: JsonObject): string => (typeof item.title === 'string' ? item.title : '');
 const byName = (a: JsonObject, b: JsonObject, collator: Intl.Collator) => collator.compare(titleOf(a), titleOf(b));
-const priceOf = (item: JsonObject): number => getFromPrice(item).cents;
+/** Each product's price once: a sort compares every product many times, and working one out reads all its variants. */
+const prices = new WeakMap<JsonObject, number>();
+const priceOf = (item: JsonObject): number => {
+  let cents = prices.get(item);
+  if (cents === undefined) {
+    cents = getFromPrice(item).cents;
+    prices.set(item, cents);
+  }
+  return cents;
+};
 
 /** The sorts offered besides the collection's own order ("Featured", the collection's page itself). */
 export const SORT_ORDERS: readonly SortOrder[] = [

@@ -7,10 +7,11 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { childrenCpuSeconds } from './child-cpu';
 import { generateStore } from './generate-store';
 import { watchPeakRss } from './process-memory';
 
@@ -29,6 +30,8 @@ if (!Number.isInteger(products) || products < 1) throw new Error(`--products mus
 interface BuildRun {
   code: number;
   seconds: number;
+  /** CPU seconds of the build (all its threads), when the system says */
+  cpuSeconds: number | undefined;
   peakBytes: number;
   output: string;
 }
@@ -39,6 +42,7 @@ function build(root: string): Promise<BuildRun> {
   // The site's own dist/, not a test run's folder.
   delete env.KIOSK_DIST_DIR;
   const started = performance.now();
+  const cpuBefore = childrenCpuSeconds();
   const child = spawn(process.execPath, [path.join(REPO_ROOT, 'cli', 'kiosk.mjs'), 'build', '--site', root], {
     cwd: REPO_ROOT,
     env,
@@ -51,7 +55,9 @@ function build(root: string): Promise<BuildRun> {
   return new Promise((resolve, reject) => {
     child.on('error', reject);
     child.on('exit', (code) => {
-      resolve({ code: code ?? 1, seconds: (performance.now() - started) / 1000, peakBytes: memory.stop(), output });
+      const cpuAfter = childrenCpuSeconds();
+      const cpuSeconds = cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore;
+      resolve({ code: code ?? 1, seconds: (performance.now() - started) / 1000, cpuSeconds, peakBytes: memory.stop(), output });
     });
   });
 }
@@ -61,9 +67,15 @@ function countPages(dir: string): number {
   return readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile() && e.name.endsWith('.html')).length;
 }
 
+/** `, 12.3 s CPU` (the build's threads together) when known, and the machine's load: wall times stretch with it. */
+function cpuText(run: BuildRun): string {
+  const cpu = run.cpuSeconds === undefined ? '' : `, ${run.cpuSeconds.toFixed(1)} s CPU`;
+  return `${cpu} (load ${loadavg()[0].toFixed(1)})`;
+}
+
 function report(label: string, run: BuildRun, pages: number): void {
   const mb = Math.round(run.peakBytes / 1024 / 1024);
-  console.log(`${label}: ${pages} pages in ${run.seconds.toFixed(1)} s, ${Math.round(pages / run.seconds)} pages/s, peak memory ${mb} MB`);
+  console.log(`${label}: ${pages} pages in ${run.seconds.toFixed(1)} s${cpuText(run)}, ${Math.round(pages / run.seconds)} pages/s, peak memory ${mb} MB`);
 }
 
 const root = mkdtempSync(path.join(tmpdir(), 'kiosk-bench-build-'));
@@ -92,7 +104,7 @@ try {
     }
     console.log(again.output.trim().split('\n').filter((line) => /kiosk|pages/i.test(line)).slice(-6).join('\n'));
     const mb = Math.round(again.peakBytes / 1024 / 1024);
-    console.log(`rebuild after one product changed: ${again.seconds.toFixed(2)} s, peak memory ${mb} MB`);
+    console.log(`rebuild after one product changed: ${again.seconds.toFixed(2)} s${cpuText(again)}, peak memory ${mb} MB`);
   }
 } finally {
   if (flags.keep) console.log(`kept ${root}`);

@@ -65,8 +65,26 @@ export const ADOPTERS: readonly Adopter[] = [
   searchAdopter,
 ] as Adopter[];
 
+/**
+ * Server-rendered content by island and props, for a build's life: many widgets repeat with the same props on every
+ * page (the newsletter form, the cart pill), and an island's render depends on its props alone. A product's own
+ * widgets rarely repeat, so only the most recently used renders are kept.
+ */
+const renders = new Map<string, string>();
+const RENDERS_KEPT = 256;
+
 export function renderIslandContent<N extends IslandName>(island: N, props: IslandProps<N>): string {
-  return renderToString(createElement(ISLANDS[island] as ComponentType<object>, props as object));
+  const key = `${island}\u0000${JSON.stringify(props)}`;
+  let html = renders.get(key);
+  if (html === undefined) {
+    html = renderToString(createElement(ISLANDS[island] as ComponentType<object>, props as object));
+    if (renders.size >= RENDERS_KEPT) renders.delete(renders.keys().next().value as string);
+  } else {
+    // Moved to the end: the least recently used render goes first.
+    renders.delete(key);
+  }
+  renders.set(key, html);
+  return html;
 }
 
 /** The hydrator's marks; an enhanced island's behaviour reads the printed markup, so it gets no props to repeat it. */

@@ -4,14 +4,12 @@
  * does not run Astro at all. Kept with their .br/.gz copies (brotli's best quality on the bundles costs seconds).
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { compressAssets } from '../hosting/compress-assets';
+import { kioskCodeKey } from './code-key.mjs';
 import { pageFilePath } from './page-file';
 import { SHELL_PATH } from './shell-mode';
 
-/** Kiosk's own sources whose changes change what Astro builds (and what any page renders). */
-export const KIOSK_CODE = ['engine', 'islands', 'site', 'publisher', 'schemas', 'astro.config.mjs', 'package-lock.json'];
 /** What the shell build writes that the publisher writes itself for the site. */
 const SITE_FILES = ['404.html', 'robots.txt', 'sitemap.xml', 'site.css', 'search-index.json'];
 /** Older shells kept beside the current one (another build of the same site may still read one). */
@@ -26,26 +24,6 @@ export interface AstroShell {
   key: string;
   /** false when it came from the cache */
   built: boolean;
-}
-
-function stamp(target: string, into: string[]): void {
-  if (!existsSync(target)) return;
-  const stat = statSync(target);
-  if (!stat.isDirectory()) {
-    into.push(`${target}:${stat.size}:${stat.mtimeMs}`);
-    return;
-  }
-  for (const name of readdirSync(target).sort()) {
-    if (name === 'node_modules' || name.startsWith('.')) continue;
-    stamp(path.join(target, name), into);
-  }
-}
-
-/** A version of Kiosk's code: every source file's path, size and modification time. */
-export function kioskCodeKey(kioskRoot: string): string {
-  const files: string[] = [];
-  for (const source of KIOSK_CODE) stamp(path.join(kioskRoot, source), files);
-  return createHash('sha1').update(files.join('\n')).digest('hex').slice(0, 16);
 }
 
 function removeOldShells(cacheDir: string, current: string): void {

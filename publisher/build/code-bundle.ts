@@ -1,27 +1,28 @@
 /**
  * The build's own code (publish-site.ts and the page worker, with the engine, the islands and the publisher they
- * import) as one esbuild bundle per version of Kiosk's code, kept in Kiosk's cache: loading ~500 TypeScript modules
- * one by one through tsx cost more than a one-product rebuild, in the build's thread and again in every worker.
+ * import, and the `kiosk build` command itself) as one esbuild bundle per version of Kiosk's code, kept in Kiosk's
+ * cache: loading ~500 TypeScript modules one by one through tsx cost more than a one-product rebuild, in the
+ * build's thread and again in every worker. The next `kiosk build` starts from the bundle (cli/kiosk.mjs).
  * Any failure to bundle falls back to the sources.
  */
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { kioskCodeKey } from './astro-shell';
+import type { Plugin } from 'esbuild';
+import { BUILD_COMMAND_ENTRY, buildBundleDir, bundleCacheOf } from './code-key.mjs';
 import type * as PublishSite from './publish-site';
 
 type BuildCode = typeof PublishSite;
 
-/** The entry points, as built into the bundle's folder (`publish-site.js`, `page-worker.js`). */
-const ENTRIES = ['publish-site', 'page-worker'];
+/** The entry points (relative to Kiosk's folder) and their names in the bundle's folder. */
+const ENTRIES = [
+  { in: 'publisher/build/publish-site.ts', out: 'publish-site' },
+  { in: 'publisher/build/page-worker.ts', out: 'page-worker' },
+  { in: 'cli/build/kiosk-build.ts', out: BUILD_COMMAND_ENTRY.replace(/\.js$/, '') },
+];
 /** Older bundles kept beside the current one, and how long any is kept: another build's workers may still load one. */
 const KEEP = 3;
 const KEEP_MS = 60 * 60 * 1000;
-
-/** Where the bundles live: inside Kiosk's folder, so the bundle's package imports resolve to Kiosk's node_modules. */
-export function bundleCacheOf(kioskRoot: string): string {
-  return path.join(kioskRoot, '.kiosk-cache', 'code');
-}
 
 function removeOldBundles(cacheDir: string, current: string): void {
   const others = readdirSync(cacheDir)
@@ -32,11 +33,28 @@ function removeOldBundles(cacheDir: string, current: string): void {
   for (const old of others.slice(KEEP)) if (old.at < before) rmSync(path.join(cacheDir, old.name), { recursive: true, force: true });
 }
 
+/**
+ * The CLI's modules find Kiosk's folder from their own file (cli/project.ts PROJECT_ROOT): in the bundle they keep
+ * their source file's URL. The publisher's modules keep the bundle's (the page worker is found beside it).
+ */
+function sourceUrlsOfCli(kioskRoot: string): Plugin {
+  const cliDir = path.join(kioskRoot, 'cli') + path.sep;
+  return {
+    name: 'kiosk-cli-source-urls',
+    setup(build) {
+      build.onLoad({ filter: /\.ts$/ }, (args) => {
+        if (!args.path.startsWith(cliDir)) return undefined;
+        const source = readFileSync(args.path, 'utf8');
+        return { contents: source.replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href)), loader: 'ts' };
+      });
+    },
+  };
+}
+
 async function bundle(kioskRoot: string, outDir: string): Promise<void> {
   const { build } = await import('esbuild');
-  const sourceDir = path.join(kioskRoot, 'publisher', 'build');
   await build({
-    entryPoints: ENTRIES.map((name) => path.join(sourceDir, `${name}.ts`)),
+    entryPoints: ENTRIES.map((entry) => ({ in: path.join(kioskRoot, entry.in), out: entry.out })),
     outdir: outDir,
     bundle: true,
     splitting: true,
@@ -47,15 +65,17 @@ async function bundle(kioskRoot: string, outDir: string): Promise<void> {
     packages: 'external',
     tsconfig: path.join(kioskRoot, 'tsconfig.json'),
     logLevel: 'silent',
+    plugins: [sourceUrlsOfCli(kioskRoot)],
   });
 }
 
 /** The folder of the bundle for the current code, made when missing. */
 async function bundleDir(kioskRoot: string): Promise<string> {
   const cacheDir = bundleCacheOf(kioskRoot);
-  const key = kioskCodeKey(kioskRoot);
-  const ready = path.join(cacheDir, key);
-  if (!existsSync(path.join(ready, 'publish-site.js'))) {
+  const ready = buildBundleDir(kioskRoot);
+  const key = path.basename(ready);
+  // The folder comes in whole (a rename); cli/kiosk.mjs looks for the command's entry in it.
+  if (!existsSync(path.join(ready, BUILD_COMMAND_ENTRY))) {
     mkdirSync(cacheDir, { recursive: true });
     const temp = path.join(cacheDir, `${key}.tmp-${process.pid}`);
     rmSync(temp, { recursive: true, force: true });
@@ -65,7 +85,7 @@ async function bundleDir(kioskRoot: string): Promise<string> {
     } catch (error) {
       rmSync(temp, { recursive: true, force: true });
       // Another build of the same code finished the same bundle first.
-      if (!existsSync(path.join(ready, 'publish-site.js'))) throw error;
+      if (!existsSync(path.join(ready, BUILD_COMMAND_ENTRY))) throw error;
     }
   }
   removeOldBundles(cacheDir, key);

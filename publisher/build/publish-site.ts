@@ -9,7 +9,7 @@
  *     files, .br/.gz copies), the manifest is written, and the new folders replace the published ones (swap-folders.ts).
  * Any failure before the swap leaves the published site as it was.
  */
-import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PRIVATE_PREFIX, privateDirOf } from '../../schemas/page-access';
 import { listPublishedAssets } from '../assets';
@@ -20,6 +20,7 @@ import { movePrivatePages } from '../access/move-private-pages';
 import { NOT_FOUND_PATH } from '../routes';
 import { loadSite, type SitePublisher } from '../site-publisher';
 import { astroShell } from './astro-shell';
+import { minifyCss } from './minify-css';
 import { readBuildManifest, writeBuildManifest, type PageRecord } from './build-manifest';
 import { parseShell } from './document';
 import { pageFile, pageFilePath } from './page-file';
@@ -116,17 +117,38 @@ function linkIfThere(from: string, to: string): boolean {
   return true;
 }
 
+function sameBytes(file: string, bytes: Buffer): boolean {
+  try {
+    return statSync(file).size === bytes.length && readFileSync(file).equals(bytes);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Puts a file into the new folder (`relative`, with `/`): when the published folder holds the same bytes there, that
+ * file is linked with its compressed copies, so a rebuild neither writes nor compresses again what did not change.
+ */
+function placeFile(distDir: string, outDir: string, relative: string, bytes: Buffer): void {
+  const target = path.join(outDir, ...relative.split('/'));
+  clear(target);
+  const published = path.join(distDir, ...relative.split('/'));
+  if (sameBytes(published, bytes) && linkIfThere(published, target)) {
+    for (const suffix of ['.br', '.gz']) linkIfThere(published + suffix, target + suffix);
+    return;
+  }
+  writeFileSync(target, bytes);
+}
+
 /** search-index.json, sitemap.xml, robots.txt, site.css and the feeds, as the Astro endpoints publish them in dev. */
-function writeSiteFiles(site: SitePublisher, outDir: string): void {
-  const write = (relative: string, text: string) => {
-    const file = path.join(outDir, ...relative.split('/'));
-    clear(file);
-    writeFileSync(file, text);
-  };
+function writeSiteFiles(site: SitePublisher, distDir: string, outDir: string, log: (line: string) => void): void {
+  const write = (relative: string, text: string) => placeFile(distDir, outDir, relative, Buffer.from(text));
   write('search-index.json', JSON.stringify(site.searchIndex()));
   write('sitemap.xml', site.sitemap() ?? '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"></urlset>\n');
   write('robots.txt', site.robots());
-  write('site.css', site.stylesheet());
+  const stylesheet = minifyCss(site.stylesheet());
+  for (const warning of stylesheet.warnings) log(`kiosk: warning: ${warning}`);
+  write('site.css', stylesheet.css);
   for (const feed of site.feeds) write(feed.path.slice(1), site.feed(feed.path) ?? '');
 }
 
@@ -145,7 +167,8 @@ function itemFileCount(siteRoot: string): number {
 /** With KIOSK_BUILD_TIMINGS=1, a line per step with the seconds it took (where a build's time goes: bench/build). */
 function stepTimer(env: NodeJS.ProcessEnv, log: (line: string) => void): (step: string) => void {
   if (env.KIOSK_BUILD_TIMINGS !== '1') return () => {};
-  let last = performance.now();
+  // From the process's start: the first step is Node's and the CLI's start.
+  let last = 0;
   return (step) => {
     const now = performance.now();
     log(`kiosk: [timing] ${step}: ${((now - last) / 1000).toFixed(2)} s`);
@@ -159,6 +182,7 @@ export async function publishSite(options: PublishSiteOptions): Promise<PublishS
   const distDir = path.resolve(options.distDir);
   const cacheDir = path.join(options.siteRoot, '.kiosk-cache');
   const step = stepTimer(env, log);
+  step('start (Node, the CLI, the build code)');
 
   const shell = await astroShell(options.kioskRoot, path.join(cacheDir, 'astro-shell'), options.runAstro);
   log(`kiosk: ${shell.built ? 'built' : 'reused'} the Astro shell (islands bundles, layout) for this version of Kiosk`);
@@ -182,12 +206,8 @@ export async function publishSite(options: PublishSiteOptions): Promise<PublishS
     const site = loadSite({ root: options.siteRoot, now });
     step('load the site');
     linkTree(shell.dir, staging);
-    for (const asset of listPublishedAssets(options.siteRoot)) {
-      const target = path.join(staging, ...asset.url.split('/'));
-      clear(target);
-      copyFileSync(asset.file, target);
-    }
-    writeSiteFiles(site, staging);
+    for (const asset of listPublishedAssets(options.siteRoot)) placeFile(distDir, staging, asset.url.replace(/^\/+/, ''), readFileSync(asset.file));
+    writeSiteFiles(site, distDir, staging, log);
     step('shell files, assets, site files');
 
     const inputs = new PageInputs(site, [shell.key, JSON.stringify(apiOrigin ?? null)]);
@@ -225,9 +245,9 @@ export async function publishSite(options: PublishSiteOptions): Promise<PublishS
     const privateDir = movePrivatePages(staging);
     const known = new Map<string, readonly string[]>();
     for (const [routePath, record] of Object.entries(records)) known.set(publishedFile(staging, routePath), record.scriptHashes);
-    // A reused page came with its compressed copies (reusePage links them).
+    // A reused page came with its compressed copies (reusePage links them); a rendered one got them as it was written.
     const reused = Object.keys(records).filter((routePath) => !renderedPaths.has(routePath) && !routePath.startsWith(`${PRIVATE_PREFIX}/`));
-    const compressed = reused.map((routePath) => pageFile(routePath));
+    const compressed = [...reused, ...rendered.filter((page) => page.compressed).map((page) => page.path)].map((routePath) => pageFile(routePath));
     const hosting = await publishHosting({ distDir: staging, privateDir, siteRoot: options.siteRoot, env, knownPages: known, compressed });
     log(`kiosk: ${describeHosting(hosting).replace(staging, distDir)}`);
     step('hosting (page pass, host rules, compression)');

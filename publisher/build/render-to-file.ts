@@ -1,10 +1,12 @@
 /**
  * Renders one route into its file of the folder being assembled: the publisher's page in the shell's document,
- * with the API origin meta the hosting step would add, and reports what the page read and its inline scripts'
- * hashes (the manifest keeps both, so the next build need not read the page again).
+ * with the API origin meta the hosting step would add, and its brotli and gzip copies; reports what the page read
+ * and its inline scripts' hashes (the manifest keeps both, so the next build need not read the page again).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { PRIVATE_PREFIX } from '../../schemas/page-access';
+import { compressPage } from '../hosting/compress-assets';
 import { inlineScriptHashes, withApiOriginMeta } from '../hosting/page-pass';
 import type { SitePublisher } from '../site-publisher';
 import { composeDocument, type ShellDocument } from './document';
@@ -16,6 +18,8 @@ export interface RenderedPageFile {
   /** ids of the content items read beyond the route's own, sorted */
   itemsRead: string[];
   scriptHashes: string[];
+  /** whether its .br/.gz copies were written beside it */
+  compressed: boolean;
 }
 
 export interface PageTarget {
@@ -34,6 +38,9 @@ export function renderToFile(site: SitePublisher, routePath: string, target: Pag
   const html = withApiOriginMeta(composeDocument(target.shell, page), target.apiOrigin);
   const file = pageFilePath(target.outDir, routePath);
   mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, html);
-  return { path: routePath, itemsRead: [...read].sort(), scriptHashes: inlineScriptHashes(html) };
+  const bytes = Buffer.from(html);
+  writeFileSync(file, bytes);
+  // A protected page moves to the private folder, which gets no copies.
+  const compressed = !routePath.startsWith(`${PRIVATE_PREFIX}/`) && compressPage(file, bytes);
+  return { path: routePath, itemsRead: [...read].sort(), scriptHashes: inlineScriptHashes(html), compressed };
 }

@@ -23,7 +23,7 @@ export interface PublishHostingOptions {
   compress?: boolean;
   /** pages written with the meta already right, by absolute path, with their inline scripts' hashes (not read again) */
   knownPages?: ReadonlyMap<string, readonly string[]>;
-  /** files of distDir (relative) whose .br/.gz copies are known to be current: a rebuild's reused pages (not read) */
+  /** files of distDir (relative) whose .br/.gz copies are known to be current: pages reused or rendered with them (not read) */
   compressed?: readonly string[];
 }
 

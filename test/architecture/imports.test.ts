@@ -32,6 +32,14 @@ const EXCEPTIONS: readonly (Allowed & { reason: string })[] = [
       'the server\'s launcher face: the CLI and the dev plugin read SERVER_ENTRY and the env options from it without ' +
       'loading the server (server/index.ts pulls in SQLite and every route; the CLI loads it lazily, the dev plugin through Vite)',
   },
+  {
+    file: 'cli/kiosk.mjs',
+    target: 'publisher/build/code-key.mjs',
+    rule: 'public-entry-only',
+    reason:
+      'the kiosk launcher is plain JavaScript that runs before TypeScript can load: it reads the code-version key of the ' +
+      'bundled build from the one plain module that computes it, to run that bundle without tsx',
+  },
   // The browser's islands take these rules from engine/commerce's own files: its index also brings the money and
   // locale code and their start-up work, which the product page's JavaScript budget (page-weight.test.ts) has no
   // room for.

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { publishSite, type PublishSiteOptions } from '../../../publisher/build/publish-site';
 import { baseProject, writeProject } from '../project-fixture';
@@ -74,6 +75,37 @@ describe('publishSite: incremental', () => {
     const again = await publishSite(options);
     expect(runs.count).toBe(2);
     expect(again.rendered.length).toBe(first.pages);
+  });
+});
+
+describe('publishSite: what did not change is not written again', () => {
+  it('links the site files whose bytes are unchanged, with their compressed copies, and rewrites the others', async () => {
+    const { root, options, distDir } = setup();
+    await publishSite(options);
+    const file = (name: string) => path.join(distDir, name);
+    const sitemap = statSync(file('sitemap.xml')).ino;
+    const searchIndex = statSync(file('search-index.json')).ino;
+    const robots = statSync(file('robots.txt')).ino;
+
+    editItem(root, 'tee', { title: 'Tee, now organic' });
+    await publishSite(options);
+    // The product's title is in the search index, not in the sitemap or robots.txt.
+    expect(statSync(file('search-index.json')).ino).not.toBe(searchIndex);
+    expect(readFileSync(file('search-index.json'), 'utf8')).toContain('Tee, now organic');
+    expect(statSync(file('sitemap.xml')).ino).toBe(sitemap);
+    expect(statSync(file('robots.txt')).ino).toBe(robots);
+    for (const suffix of ['.br', '.gz']) {
+      if (existsSync(file(`sitemap.xml${suffix}`))) expect(statSync(file(`sitemap.xml${suffix}`)).mtimeMs).toBeGreaterThanOrEqual(statSync(file('sitemap.xml')).mtimeMs);
+    }
+  });
+
+  it('writes each rendered page with its brotli and gzip copies, as the hosting step would make them', async () => {
+    const { options, page } = setup();
+    await publishSite(options);
+    const html = readFileSync(page('/shop'));
+    expect(html.length).toBeGreaterThan(1024);
+    expect(brotliDecompressSync(readFileSync(`${page('/shop')}.br`)).equals(html)).toBe(true);
+    expect(gunzipSync(readFileSync(`${page('/shop')}.gz`)).equals(html)).toBe(true);
   });
 });
 

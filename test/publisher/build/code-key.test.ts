@@ -1,0 +1,40 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildBundleDir, bundleCacheOf, kioskCodeKey } from '../../../publisher/build/code-key.mjs';
+
+describe('code keys', () => {
+  const dirs: string[] = [];
+  afterEach(() => {
+    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  });
+
+  function kioskFolder(): string {
+    const root = mkdtempSync(path.join(tmpdir(), 'kiosk-code-key-'));
+    dirs.push(root);
+    for (const dir of ['engine', 'cli']) mkdirSync(path.join(root, dir));
+    writeFileSync(path.join(root, 'engine', 'index.ts'), 'v1');
+    writeFileSync(path.join(root, 'cli', 'main.ts'), 'v1');
+    return root;
+  }
+
+  it("changes the bundle's folder, not the shell's key, when the CLI changes", () => {
+    const root = kioskFolder();
+    const shellKey = kioskCodeKey(root);
+    const bundle = buildBundleDir(root);
+    expect(path.dirname(bundle)).toBe(bundleCacheOf(root));
+    writeFileSync(path.join(root, 'cli', 'main.ts'), 'v2, longer');
+    expect(kioskCodeKey(root)).toBe(shellKey);
+    expect(buildBundleDir(root)).not.toBe(bundle);
+  });
+
+  it('changes both when the engine changes', () => {
+    const root = kioskFolder();
+    const shellKey = kioskCodeKey(root);
+    const bundle = buildBundleDir(root);
+    writeFileSync(path.join(root, 'engine', 'index.ts'), 'v2, longer');
+    expect(kioskCodeKey(root)).not.toBe(shellKey);
+    expect(buildBundleDir(root)).not.toBe(bundle);
+  });
+});
