@@ -4,7 +4,7 @@
  * once, then mounted in document order. When they have all committed, <html> gets data-islands="hydrated" (tests
  * and tooling wait for it). A form the visitor has not touched yet keeps waiting for them (waiting-islands.ts).
  */
-import { createElement, useEffect, type ComponentType, type ReactNode } from 'react';
+import { createElement, startTransition, useEffect, type ComponentType, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { announce, prepareAnnouncer } from './a11y/announcer';
 import { followCartCount } from './a11y/cart-announcements';
@@ -33,8 +33,12 @@ function render(element: HTMLElement, component: ComponentType<object>, onCommit
   const props = JSON.parse(element.getAttribute(PROPS_ATTRIBUTE) ?? '{}') as object;
   const island = createElement(component, props);
   const node = createElement(IslandRootContext.Provider, { value: element }, createElement(Committed, { onCommit }, island));
-  if (element.firstChild) hydrateRoot(element, node, { onRecoverableError: report });
-  else createRoot(element).render(node);
+  // In a transition React renders in slices of a few milliseconds and yields between them, so hydrating a page's
+  // islands never holds the main thread in one long task (a tap meanwhile is answered between slices).
+  startTransition(() => {
+    if (element.firstChild) hydrateRoot(element, node, { onRecoverableError: report });
+    else createRoot(element).render(node);
+  });
 }
 
 interface FoundIsland<N extends string> {
