@@ -6,8 +6,8 @@ import path from 'node:path';
 
 /** Kiosk's own sources whose changes change what Astro builds (and what any page renders). */
 export const KIOSK_CODE = ['engine', 'islands', 'site', 'publisher', 'schemas', 'astro.config.mjs', 'package-lock.json'];
-/** The bundle of the build's code holds the `kiosk build` command too. */
-const BUILD_CODE = [...KIOSK_CODE, 'cli'];
+/** The bundle of the build's code holds the `kiosk build` command too, and what it takes from server/ (serving rules). */
+const BUILD_CODE = [...KIOSK_CODE, 'cli', 'server'];
 /** The bundle's entry that runs `kiosk build` (cli/build/kiosk-build.ts). */
 export const BUILD_COMMAND_ENTRY = 'kiosk-build.js';
 

@@ -13,9 +13,10 @@ describe('code keys', () => {
   function kioskFolder(): string {
     const root = mkdtempSync(path.join(tmpdir(), 'kiosk-code-key-'));
     dirs.push(root);
-    for (const dir of ['engine', 'cli']) mkdirSync(path.join(root, dir));
+    for (const dir of ['engine', 'cli', 'server']) mkdirSync(path.join(root, dir));
     writeFileSync(path.join(root, 'engine', 'index.ts'), 'v1');
     writeFileSync(path.join(root, 'cli', 'main.ts'), 'v1');
+    writeFileSync(path.join(root, 'server', 'serving.ts'), 'v1');
     return root;
   }
 
@@ -26,6 +27,13 @@ describe('code keys', () => {
     expect(path.dirname(bundle)).toBe(bundleCacheOf(root));
     writeFileSync(path.join(root, 'cli', 'main.ts'), 'v2, longer');
     expect(kioskCodeKey(root)).toBe(shellKey);
+    expect(buildBundleDir(root)).not.toBe(bundle);
+  });
+
+  it("changes the bundle's folder when server/ changes (the build takes its serving rules from there)", () => {
+    const root = kioskFolder();
+    const bundle = buildBundleDir(root);
+    writeFileSync(path.join(root, 'server', 'serving.ts'), 'v2, longer');
     expect(buildBundleDir(root)).not.toBe(bundle);
   });
 
