@@ -288,6 +288,11 @@ async function measure(server: Child, label: string, next: NextRequest | Fixed):
   return { label, rps, p50: percentile(latencies, 50), p99: percentile(latencies, 99), cpuPerRequest: cpuUsed / Math.max(1, latencies.length), result };
 }
 
+/** Two samples of the same route as one: their mean rate and CPU per request (the reference the ratios divide by). */
+function meanOf(a: Row, b: Row): Row {
+  return { ...a, label: 'hello (mean)', rps: (a.rps + b.rps) / 2, cpuPerRequest: (a.cpuPerRequest + b.cpuPerRequest) / 2 };
+}
+
 function statusSummary(result: Result): string {
   const codes = Object.entries(result.statusCodeStats).filter(([code]) => !code.startsWith('2'));
   const parts = codes.map(([code, { count }]) => `${count}× ${code}`);
@@ -337,6 +342,7 @@ async function main(): Promise<number> {
   const cleanups: (() => Promise<void>)[] = [async () => rmSync(folder, { recursive: true, force: true }), database.cleanup];
   const rows: Row[] = [];
   let hello: Row | undefined;
+  let helloAfter: Row | undefined;
   try {
     const cpu = cpus();
     console.log(`Kiosk API benchmark · ${cpu.length} cores (${cpu[0]?.model.trim()}) · Node ${process.version}`);
@@ -347,14 +353,16 @@ async function main(): Promise<number> {
     console.log(`rate limit: ${NO_LIMIT.limit} per ${NO_LIMIT.windowMs / 1000} s, so it never triggers; the limiter still runs (its cost is measured); any 429 fails the run`);
     console.log('changes send crumb cookie + X-CSRF-Token and a fresh Idempotency-Key, as the storefront does\n');
 
-    if (wanted('hello')) {
+    const measureHello = async (label: string): Promise<Row> => {
       const server = await startChild('hello-server.ts', [], folder);
       cleanups.unshift(server.stop);
-      hello = await measure(server, 'hello (bare Hono)', { fixed: { method: 'GET', path: '/' } });
-      rows.push(hello);
+      const row = await measure(server, label, { fixed: { method: 'GET', path: '/' } });
+      rows.push(row);
       await server.stop();
       cleanups.shift();
-    }
+      return row;
+    };
+    if (wanted('hello')) hello = await measureHello('hello (bare Hono), before');
 
     const config: ApiChildConfig = { ...database.config, contentDir: path.join(root, 'content'), rateLimit: NO_LIMIT };
     const nodeFlags = profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [];
@@ -370,11 +378,20 @@ async function main(): Promise<number> {
     }
     await api.stop();
     cleanups.shift();
+    // Hello again after the API: the machine's speed drifts over a run (other work, CPU frequency), and one
+    // sample of it moved every ratio by up to 2x. The ratios are taken against the mean of the two samples.
+    if (hello && rows.length > 1) helloAfter = await measureHello('hello (bare Hono), after');
   } finally {
     for (const cleanup of cleanups) await cleanup().catch((error) => console.error(error));
   }
 
-  printTable(rows, hello);
+  const reference = hello && helloAfter ? meanOf(hello, helloAfter) : hello;
+  printTable(rows, reference);
+  if (hello && helloAfter) {
+    const drift = Math.abs(hello.rps - helloAfter.rps) / Math.max(hello.rps, helloAfter.rps);
+    console.log(`× hello: against the mean of hello before and after (${Math.round(reference!.rps)} req/s)`);
+    if (drift > 0.2) console.log(`UNSTEADY MACHINE: hello before and after differ by ${Math.round(drift * 100)}%; the ratios are doubtful, run again on a quiet machine`);
+  }
   console.log(`machine load (1-min average) at end: ${loadavg()[0].toFixed(2)}`);
   let failed = false;
   for (const { label, result } of rows) {
@@ -389,7 +406,7 @@ async function main(): Promise<number> {
   if (profileDir) {
     const file = newestProfile(profileDir);
     // Hello ran in its own child: only the API scenarios' windows are in this profile.
-    if (file) printProfileSummary(file, 15, measuredWindows.slice(hello ? 1 : 0));
+    if (file) printProfileSummary(file, 15, measuredWindows.slice(hello ? 1 : 0, helloAfter ? -1 : undefined));
   }
   return failed ? 1 : 0;
 }
