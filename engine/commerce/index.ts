@@ -27,7 +27,7 @@ export type { PricedOffer } from './pricing';
 export { productPriceDisplay, subscriptionPriceDisplay } from './price-display';
 export type { PriceDisplay } from './price-display';
 export {
-  CYCLES_PER_YEAR, SUBSCRIPTION_UNAVAILABLE_KEY, SUBSCRIPTION_UNAVAILABLE_TEXT, isSubscribable, productSubscriptionTerms,
+  CYCLES_PER_YEAR, SUBSCRIPTION_UNAVAILABLE_KEY, SUBSCRIPTION_UNAVAILABLE_TEXT, isSubscribable,
   subscriptionMessageKey,
   fillPlanMessage, subscriptionPriceText, subscriptionTerms, subscriptionUnavailableText,
 } from './subscription';

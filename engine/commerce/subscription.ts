@@ -43,11 +43,6 @@ export function isSubscribable(item: ProductItem | unknown): boolean {
   return flag === true || (typeof flag === 'number' && flag !== 0);
 }
 
-/** The terms of a product's own subscription plan (`structuredContent.subscriptionPlan`). */
-export function productSubscriptionTerms(item: ProductItem | unknown): SubscriptionTerms | undefined {
-  return subscriptionTerms(structuredContentOf(item)?.subscriptionPlan);
-}
-
 /** Reads a subscription plan; `undefined` when its billing unit is not WEEK, MONTH or YEAR. */
 export function subscriptionTerms(plan: unknown): SubscriptionTerms | undefined {
   if (!isRecord(plan) || !isRecord(plan.billingPeriod)) return undefined;

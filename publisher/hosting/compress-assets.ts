@@ -63,18 +63,19 @@ async function replaceFile(file: string, bytes: Buffer): Promise<void> {
   await rename(`${file}.tmp`, file);
 }
 
-function brotliOptions(hashed: boolean, size: number): BrotliOptions {
+/** `best`: the best quality (hashed bundles, stylesheets); otherwise the pages' quicker one. */
+function brotliOptions(best: boolean, size: number): BrotliOptions {
   return {
     params: {
       [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-      [constants.BROTLI_PARAM_QUALITY]: hashed ? HASHED_QUALITY : PAGE_QUALITY,
+      [constants.BROTLI_PARAM_QUALITY]: best ? HASHED_QUALITY : PAGE_QUALITY,
       [constants.BROTLI_PARAM_SIZE_HINT]: size,
     },
   };
 }
 
-function gzipOptions(hashed: boolean): ZlibOptions {
-  return { level: hashed ? HASHED_GZIP_LEVEL : PAGE_GZIP_LEVEL };
+function gzipOptions(best: boolean): ZlibOptions {
+  return { level: best ? HASHED_GZIP_LEVEL : PAGE_GZIP_LEVEL };
 }
 
 /**
@@ -89,7 +90,7 @@ export function compressPage(file: string, bytes: Buffer): boolean {
   return true;
 }
 
-async function compressOne(file: string, hashed: boolean, report: CompressionReport): Promise<void> {
+async function compressOne(file: string, best: boolean, report: CompressionReport): Promise<void> {
   const source = await stat(file);
   if (source.size < MIN_COMPRESS_BYTES) return;
   if (await upToDate(file, source.mtimeMs)) {
@@ -97,7 +98,7 @@ async function compressOne(file: string, hashed: boolean, report: CompressionRep
     return;
   }
   const bytes = await readFile(file);
-  const [br, gz] = await Promise.all([brotli(bytes, brotliOptions(hashed, bytes.length)), gzipAsync(bytes, gzipOptions(hashed))]);
+  const [br, gz] = await Promise.all([brotli(bytes, brotliOptions(best, bytes.length)), gzipAsync(bytes, gzipOptions(best))]);
   await Promise.all([replaceFile(`${file}.br`, br), replaceFile(`${file}.gz`, gz)]);
   report.compressed++;
   report.originalBytes += bytes.length;
@@ -127,8 +128,9 @@ export async function compressAssets(
     return false;
   });
   const hashedDir = path.join(distDir, ...HASHED_ASSETS_PREFIX.split('/').filter(Boolean)) + path.sep;
+  const bestFor = (file: string) => file.startsWith(hashedDir) || isStylesheet(file);
   const worker = async () => {
-    for (let file = queue.pop(); file !== undefined; file = queue.pop()) await compressOne(file, file.startsWith(hashedDir) || isStylesheet(file), report);
+    for (let file = queue.pop(); file !== undefined; file = queue.pop()) await compressOne(file, bestFor(file), report);
   };
   await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
   return report;

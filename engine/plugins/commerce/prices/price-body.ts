@@ -96,7 +96,7 @@ const capitalizeFirst = (s: string) => s.charAt(0).toUpperCase() + s.slice(1).to
  */
 function planText(plan: ReferencePlan, price: string, multiplePrices: boolean, localized: MessageLookup | undefined): string {
   const { value, unit, cycles, duration, durationUnit } = plan;
-  const length = duration == 0 ? 'indefinite' : `limited__${duration === 1 ? '1' : 'n'}${capitalizeFirst(durationUnit)}s`;
+  const length = duration === 0 ? 'indefinite' : `limited__${duration === 1 ? '1' : 'n'}${capitalizeFirst(durationUnit)}s`;
   const key = `productPrice__${multiplePrices ? 'multiplePrices' : 'singlePrice'}__${value === 1 ? '1' : 'n'}${capitalizeFirst(unit)}ly__${length}`;
   let message = localized?.(key);
   if (message === undefined) {
