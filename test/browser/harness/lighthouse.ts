@@ -16,6 +16,15 @@ export interface LighthouseResult {
   tbtMs: number;
   /** weighted audits scoring under 1, as `category/audit-id: shown value` */
   failedAudits: string[];
+  /** Lighthouse's measure of the host's CPU (higher is faster) */
+  benchmarkIndex: number;
+  /** the CPU slowdown the run simulated (Lighthouse's default is 4) */
+  cpuSlowdown: number;
+}
+
+export interface LighthouseOptions {
+  /** CPU slowdown to simulate instead of Lighthouse's default 4× (see lighthouse-calibration.ts) */
+  cpuSlowdown?: number;
 }
 
 /** The targets of issue 14: scores per category (minimums) and metric ceilings. */
@@ -34,7 +43,7 @@ function firstNode(details: unknown): string {
 }
 
 /** Runs Lighthouse on each path of `baseUrl`, one after the other, in one Chromium it starts and stops. */
-export async function runLighthouse(baseUrl: string, paths: string[]): Promise<LighthouseResult[]> {
+export async function runLighthouse(baseUrl: string, paths: string[], options: LighthouseOptions = {}): Promise<LighthouseResult[]> {
   assertChromiumInstalled();
   // Lighthouse drives Chromium over its remote-debugging port; Playwright only starts and stops it.
   const port = await freePort();
@@ -46,7 +55,8 @@ export async function runLighthouse(baseUrl: string, paths: string[]): Promise<L
   const results: LighthouseResult[] = [];
   try {
     for (const path of paths) {
-      const run = await lighthouse(baseUrl + path, { port, output: 'json', logLevel: 'error' });
+      const throttling = options.cpuSlowdown === undefined ? undefined : { cpuSlowdownMultiplier: options.cpuSlowdown };
+      const run = await lighthouse(baseUrl + path, { port, output: 'json', logLevel: 'error', ...(throttling && { throttling }) });
       if (!run) throw new Error(`Lighthouse returned nothing for ${path}`);
       const { categories, audits, runtimeError } = run.lhr;
       if (runtimeError) throw new Error(`Lighthouse on ${path}: ${runtimeError.code} ${runtimeError.message}`);
@@ -64,6 +74,8 @@ export async function runLighthouse(baseUrl: string, paths: string[]): Promise<L
         cls: audits['cumulative-layout-shift'].numericValue ?? NaN,
         tbtMs: audits['total-blocking-time'].numericValue ?? NaN,
         failedAudits,
+        benchmarkIndex: run.lhr.environment.benchmarkIndex,
+        cpuSlowdown: run.lhr.configSettings.throttling.cpuSlowdownMultiplier ?? 4,
       });
     }
   } finally {
@@ -75,5 +87,5 @@ export async function runLighthouse(baseUrl: string, paths: string[]): Promise<L
 /** One line per page, for logs and the benchmark. */
 export function describeResult(result: LighthouseResult): string {
   const scores = Object.entries(result.scores).map(([id, score]) => `${id} ${score}`).join(', ');
-  return `${result.path}: ${scores}; LCP ${Math.round(result.lcpMs)} ms, CLS ${result.cls.toFixed(3)}, TBT ${Math.round(result.tbtMs)} ms`;
+  return `${result.path}: ${scores}; LCP ${Math.round(result.lcpMs)} ms, CLS ${result.cls.toFixed(3)}, TBT ${Math.round(result.tbtMs)} ms (CPU ${result.cpuSlowdown.toFixed(2)}×, BenchmarkIndex ${Math.round(result.benchmarkIndex)})`;
 }
