@@ -11,6 +11,8 @@ export interface ApiChildConfig {
   databaseUrl?: string;
   contentDir: string;
   rateLimit: { limit: number; windowMs: number };
+  /** the proxy whose X-Forwarded-For names each shopper (server/api.ts trustProxy) */
+  trustProxy: string;
 }
 
 // createApi's options and result are being reshaped (issue 9): type only what the benchmark relies on, so this

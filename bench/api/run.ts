@@ -1,7 +1,7 @@
 /**
  * `npm run bench:api`: a bare Hono hello route and the Kiosk /api, each in a child process, measured with
  * autocannon in the same run (GET cart, first add, add to an existing cart, quantity change), as a table.
- *   tsx bench/api/run.ts [--db sqlite|postgres] [--seconds N] [--only name,…] [--cpu-prof DIR]
+ *   tsx bench/api/run.ts [--db sqlite|postgres] [--seconds N] [--only name,…] [--cpu-prof DIR [--profile-top N]]
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -15,7 +15,7 @@ import { createDatabase, dropDatabase, uniqueDatabaseName, usePostgres } from '.
 import type { ApiChildConfig } from './api-server';
 import type { ChildMessage } from './child';
 import { printProfileSummary, type Window } from './profile-summary';
-import { changeHeaders, HttpVisitor, newCrumb } from './visitor';
+import { BENCH_PROXY, changeHeaders, HttpVisitor, newAddress, newCrumb } from './visitor';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
@@ -33,6 +33,8 @@ const { values: flags } = parseArgs({
     seconds: { type: 'string', default: '10' },
     only: { type: 'string' },
     'cpu-prof': { type: 'string' },
+    // entries per list of the profile summary
+    'profile-top': { type: 'string', default: '15' },
   },
 });
 const seconds = Number(flags.seconds);
@@ -178,7 +180,7 @@ function scenarios(helloRate: number | undefined): Scenario[] {
       label: 'GET cart',
       async prepare(base) {
         const [{ visitor }] = await makeCarts(base, 1);
-        const headers = { cookie: visitor.cookieHeader };
+        const headers = { cookie: visitor.cookieHeader, 'x-forwarded-for': visitor.address };
         return { next: { fixed: { method: 'GET', path: CART, headers } } };
       },
     },
@@ -186,11 +188,11 @@ function scenarios(helloRate: number | undefined): Scenario[] {
       name: 'first-add',
       label: 'first add (new visitor)',
       async prepare() {
-        // Every request is a visitor never seen before: a fresh crumb, no cart cookie.
+        // Every request is a visitor never seen before: a fresh crumb, no cart cookie, an address of its own.
         return {
           next: () => {
             const crumb = newCrumb();
-            return { method: 'POST', path: `${CART}/entries`, headers: changeHeaders(`crumb=${crumb}`, crumb), body: addBody };
+            return { method: 'POST', path: `${CART}/entries`, headers: changeHeaders(`crumb=${crumb}`, crumb, newAddress()), body: addBody };
           },
         };
       },
@@ -208,7 +210,7 @@ function scenarios(helloRate: number | undefined): Scenario[] {
         return {
           next: (connection) => {
             const { visitor } = carts[connection * perConnection + (turn[connection]++ % perConnection)];
-            return { method: 'POST', path: `${CART}/entries`, headers: changeHeaders(visitor.cookieHeader, visitor.crumb), body: addBody };
+            return { method: 'POST', path: `${CART}/entries`, headers: changeHeaders(visitor.cookieHeader, visitor.crumb, visitor.address), body: addBody };
           },
           // Every answered add must have landed in one of these carts (none made a new cart or got lost). Each
           // connection may also have had one add in flight, unanswered, when the load stopped.
@@ -234,7 +236,7 @@ function scenarios(helloRate: number | undefined): Scenario[] {
             const { visitor, entryId } = carts[connection];
             // 2, 1, 2, 1…: every request is a real change.
             const body = JSON.stringify({ quantity: (sent[connection]++ % 2) + 1 });
-            return { method: 'PUT', path: `${CART}/entries/${entryId}`, headers: changeHeaders(visitor.cookieHeader, visitor.crumb), body };
+            return { method: 'PUT', path: `${CART}/entries/${entryId}`, headers: changeHeaders(visitor.cookieHeader, visitor.crumb, visitor.address), body };
           },
         };
       },
@@ -351,7 +353,8 @@ async function main(): Promise<number> {
     console.log(`db: ${database.describe}`);
     console.log(`load: autocannon, ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up + ${seconds} s per scenario; servers in child processes`);
     console.log(`rate limit: ${NO_LIMIT.limit} per ${NO_LIMIT.windowMs / 1000} s, so it never triggers; the limiter still runs (its cost is measured); any 429 fails the run`);
-    console.log('changes send crumb cookie + X-CSRF-Token and a fresh Idempotency-Key, as the storefront does\n');
+    console.log('changes send crumb cookie + X-CSRF-Token and a fresh Idempotency-Key, as the storefront does');
+    console.log(`each shopper has an address of its own (X-Forwarded-For through the trusted proxy ${BENCH_PROXY}): a first add is a new address, so the limiter writes a new row per request\n`);
 
     const measureHello = async (label: string): Promise<Row> => {
       const server = await startChild('hello-server.ts', [], folder);
@@ -364,7 +367,7 @@ async function main(): Promise<number> {
     };
     if (wanted('hello')) hello = await measureHello('hello (bare Hono), before');
 
-    const config: ApiChildConfig = { ...database.config, contentDir: path.join(root, 'content'), rateLimit: NO_LIMIT };
+    const config: ApiChildConfig = { ...database.config, contentDir: path.join(root, 'content'), rateLimit: NO_LIMIT, trustProxy: BENCH_PROXY };
     const nodeFlags = profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [];
     // The API runs in an empty folder: see api-server.ts on why.
     const api = await startChild('api-server.ts', [JSON.stringify(config)], folder, nodeFlags);
@@ -406,7 +409,7 @@ async function main(): Promise<number> {
   if (profileDir) {
     const file = newestProfile(profileDir);
     // Hello ran in its own child: only the API scenarios' windows are in this profile.
-    if (file) printProfileSummary(file, 15, measuredWindows.slice(hello ? 1 : 0, helloAfter ? -1 : undefined));
+    if (file) printProfileSummary(file, Number(flags['profile-top']), measuredWindows.slice(hello ? 1 : 0, helloAfter ? -1 : undefined));
   }
   return failed ? 1 : 0;
 }

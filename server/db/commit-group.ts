@@ -1,7 +1,7 @@
 // Group commit on SQLite: units of work that queue while one transaction runs join it, each in a savepoint of its
 // own, and the transaction commits once for all of them. A commit is the dearest part of a small SQLite change
 // (the WAL frames of every page it touched, the locks); changes made together share pages and that fixed cost.
-import { sql, type Kysely } from 'kysely';
+import { CompiledQuery, type Kysely } from 'kysely';
 import type { Executor, Tables } from './schema';
 
 /**
@@ -32,6 +32,11 @@ export interface CommitGroup {
   run(work: Unit['work'], afterRollback: Unit['afterRollback']): Promise<void>;
 }
 
+// Compiled once: three of them per unit, each built and compiled anew by a sql`` template otherwise.
+const SAVEPOINT = CompiledQuery.raw('SAVEPOINT unit_of_work');
+const ROLLBACK_TO = CompiledQuery.raw('ROLLBACK TO unit_of_work');
+const RELEASE = CompiledQuery.raw('RELEASE unit_of_work');
+
 export function createCommitGroup(db: Kysely<Tables>): CommitGroup {
   const queue: Unit[] = [];
   /** a transaction is running or about to start */
@@ -46,7 +51,7 @@ export function createCommitGroup(db: Kysely<Tables>): CommitGroup {
   };
 
   async function runUnit(trx: Executor, unit: Unit): Promise<unknown> {
-    await sql`SAVEPOINT unit_of_work`.execute(trx);
+    await trx.executeQuery(SAVEPOINT);
     let keep = false;
     let failure: unknown;
     try {
@@ -55,10 +60,10 @@ export function createCommitGroup(db: Kysely<Tables>): CommitGroup {
       failure = error;
     }
     if (!keep) {
-      await sql`ROLLBACK TO unit_of_work`.execute(trx);
+      await trx.executeQuery(ROLLBACK_TO);
       if (failure === undefined) await unit.afterRollback(trx);
     }
-    await sql`RELEASE unit_of_work`.execute(trx);
+    await trx.executeQuery(RELEASE);
     return failure;
   }
 

@@ -76,12 +76,20 @@ function openSqlite(file: string): Opened {
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
   let stop: Opened['stop'];
+  const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: cachedStatements(database) }) });
   if (!inMemory) {
     database.pragma('wal_autocheckpoint = 0');
-    const checkpointer = startCheckpointer(file, () => database.pragma(`wal_autocheckpoint = ${SQLITE_AUTOCHECKPOINT_PAGES}`));
+    // The worker has copied all but the last few pages of a large WAL: copying those here, through Kysely (so
+    // between two transactions, never inside one) lets the next write start the WAL over instead of growing it.
+    let copying = false;
+    const catchUp = () => {
+      if (copying) return;
+      copying = true;
+      sql`PRAGMA wal_checkpoint(PASSIVE)`.execute(db).catch(() => undefined).finally(() => (copying = false));
+    };
+    const checkpointer = startCheckpointer(file, () => database.pragma(`wal_autocheckpoint = ${SQLITE_AUTOCHECKPOINT_PAGES}`), catchUp);
     stop = () => checkpointer.stop();
   }
-  const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: cachedStatements(database) }) });
   return { db, describe: file, stop };
 }
 

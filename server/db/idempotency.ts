@@ -26,7 +26,21 @@ const release = prepare((q, scope: string, key: string) =>
 const dropRecord = prepare((q, scope: string, key: string, createdAt: number) =>
   q.deleteFrom('idempotency_keys').where('scope', '=', scope).where('key', '=', key).where('created_at', '=', createdAt));
 
-const purge = prepare((q, cutoff: number) => q.deleteFrom('idempotency_keys').where('created_at', '<', cutoff));
+/**
+ * Records dropped by one sweep at most. A sweep runs inside a request (in its unit of work on SQLite, holding the
+ * one connection), and a busy store's minute of expired answers is thousands of rows of about 2 KB: deleted at
+ * once, they would hold up every request queued behind it.
+ */
+export const PURGE_BATCH = 500;
+
+// The oldest expired records first, through the index on created_at.
+const purge = prepare((q, cutoff: number, limit: number) =>
+  q.deleteFrom('idempotency_keys').where(({ eb, refTuple, selectFrom }) => eb(
+    refTuple('scope', 'key'),
+    'in',
+    selectFrom('idempotency_keys').select(['scope', 'key']).where('created_at', '<', cutoff)
+      .orderBy('created_at').limit(limit).$asTuple('scope', 'key'),
+  )));
 
 export function createIdempotencyStore(q: Executor) {
   return {
@@ -60,8 +74,9 @@ export function createIdempotencyStore(q: Executor) {
       await dropRecord(q, scope, key, createdAt);
     },
 
-    async purgeOlderThan(cutoff: number): Promise<void> {
-      await purge(q, cutoff);
+    /** Drops up to PURGE_BATCH records made before `cutoff`, oldest first; returns how many it dropped. */
+    async purgeOlderThan(cutoff: number): Promise<number> {
+      return Number((await purge(q, cutoff, PURGE_BATCH)).numAffectedRows ?? 0n);
     },
   };
 }

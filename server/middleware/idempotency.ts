@@ -4,7 +4,7 @@
 import type { Kysely } from 'kysely';
 import type { MiddlewareHandler } from 'hono';
 import type { ApiEnv } from '../api-env';
-import { createIdempotencyStore } from '../db/idempotency';
+import { createIdempotencyStore, PURGE_BATCH } from '../db/idempotency';
 import type { Tables } from '../db/schema';
 import { HttpError } from '../errors';
 import { sha256Hex } from '../security/tokens';
@@ -47,7 +47,8 @@ export function idempotency(db: Kysely<Tables>, now: () => number, options: Idem
     const time = now();
     if (time >= nextPurge) {
       nextPurge = time + PURGE_EVERY_MS;
-      await store.purgeOlderThan(time - IDEMPOTENCY_WINDOW_MS);
+      // A full batch means more are due: the next request sweeps again, so a backlog goes a batch at a time.
+      if ((await store.purgeOlderThan(time - IDEMPOTENCY_WINDOW_MS)) >= PURGE_BATCH) nextPurge = time;
     }
 
     // In a unit of work the record is written once, with the answer, when the change is done: the transaction

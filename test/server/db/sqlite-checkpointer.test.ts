@@ -56,6 +56,33 @@ it('copies the WAL into the database file while the app keeps writing', async ()
   db.close();
 });
 
+it('lets a WAL the app keeps writing to start over once the thread has caught up', async () => {
+  const { db, file, write } = appDatabase();
+  const walFrames = () => (db.pragma('wal_checkpoint(NOOP)') as { log: number }[])[0].log;
+  let caughtUp = 0;
+  // As database.ts does: the app copies the last pages itself, between its transactions.
+  const checkpointer = startCheckpointer(file, () => {}, () => {
+    caughtUp++;
+    db.pragma('wal_checkpoint(PASSIVE)');
+  }, 64);
+  let restarted = false;
+  try {
+    // Writes keep coming (about 100 pages each time) while the thread copies; without a restart the WAL only grows.
+    for (let round = 0; round < 2000 && !restarted; round++) {
+      const before = walFrames();
+      write(500);
+      restarted = walFrames() < before;
+      // A turn of the event loop (the thread's message is handled), not a pause in which it could copy everything.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  } finally {
+    await checkpointer.stop();
+  }
+  expect(caughtUp).toBeGreaterThan(0);
+  expect(restarted).toBe(true);
+  db.close();
+});
+
 it('turns the app connection\'s checkpoints back on when the thread cannot work', async () => {
   let failed = false;
   const checkpointer = startCheckpointer(path.join(tmpdir(), 'kiosk-no-such-folder', 'x', 'store.db'), () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createIdempotencyStore } from '../../../server/db/idempotency';
-import { ABANDONED_AFTER_MS } from '../../../server/middleware/idempotency';
+import { createIdempotencyStore, PURGE_BATCH } from '../../../server/db/idempotency';
+import { ABANDONED_AFTER_MS, IDEMPOTENCY_WINDOW_MS } from '../../../server/middleware/idempotency';
 import { sha256Hex } from '../../../server/security/tokens';
 import { testDatabase } from '../test-database';
 import { freshApi, itemIdOf, Visitor } from '../visitor';
@@ -115,6 +115,26 @@ describe('Idempotency-Key', () => {
     const replayed = await visitor.add(line, key);
     expect(replayed.headers.get('idempotent-replayed')).toBe('true');
     expect((await visitor.cart()).body.totalQuantity).toBe(1);
+  });
+
+  it('sweeps a backlog of expired keys a batch per request, so no one request deletes them all', async () => {
+    let clock = Date.UTC(2026, 10, 1);
+    const database = await testDatabase();
+    const store = createIdempotencyStore(database.db);
+    const expired = 2 * PURGE_BATCH + 10;
+    for (let i = 0; i < expired; i++) await store.recordAnswered('old-visitor', `key-${i}`, 'hash', clock, 200, '{}', null);
+    await store.recordAnswered('old-visitor', 'recent', 'hash', clock + 1000, 200, '{}', null);
+    const left = async () => Number((await database.db.selectFrom('idempotency_keys').select((eb) => eb.fn.countAll().as('n'))
+      .where('scope', '=', 'old-visitor').executeTakeFirstOrThrow()).n);
+    clock += IDEMPOTENCY_WINDOW_MS + 500;
+    const visitor = await new Visitor(freshApi({ database, now: () => clock })).arrive();
+    await visitor.add({ itemId: MUG, quantity: 1 }, { 'Idempotency-Key': 'a' });
+    expect(await left()).toBe(expired + 1 - PURGE_BATCH);
+    await visitor.add({ itemId: MUG, quantity: 1 }, { 'Idempotency-Key': 'b' });
+    await visitor.add({ itemId: MUG, quantity: 1 }, { 'Idempotency-Key': 'c' });
+    // The backlog is gone; the key made within the last 24 hours stays.
+    expect(await left()).toBe(1);
+    expect(await store.find('old-visitor', 'recent')).toBeDefined();
   });
 
   it('runs the change once when two first requests with one key arrive together', async () => {
