@@ -39,12 +39,22 @@ export function treeRss(pid: number): number {
   return total;
 }
 
-/** Samples `pid`'s tree every `intervalMs` until stopped; `stop()` returns the peak seen. */
-export function watchPeakRss(pid: number, intervalMs = 100): { stop(): number } {
-  let peak = treeRss(pid);
-  const timer = setInterval(() => {
-    peak = Math.max(peak, treeRss(pid));
-  }, intervalMs);
+export interface PeakRss {
+  /** the process and everything it started (Astro's build when the shell is made, esbuild's service) */
+  tree: number;
+  /** the process alone: its threads (the page workers) share its memory */
+  own: number;
+}
+
+/** Samples `pid`'s tree every `intervalMs` until stopped; `stop()` returns the peaks seen. */
+export function watchPeakRss(pid: number, intervalMs = 100): { stop(): PeakRss } {
+  const peak: PeakRss = { tree: 0, own: 0 };
+  const sample = () => {
+    peak.tree = Math.max(peak.tree, treeRss(pid));
+    peak.own = Math.max(peak.own, rssBytes(pid));
+  };
+  sample();
+  const timer = setInterval(sample, intervalMs);
   return {
     stop() {
       clearInterval(timer);

@@ -4,6 +4,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { loadSite } from '../site-publisher';
+import { boundHeapGrowth } from './build-heap';
 import { parseShell } from './document';
 import { renderToFile, type RenderedPageFile } from './render-to-file';
 
@@ -20,6 +21,9 @@ export type WorkerReply = { ok: true; pages: RenderedPageFile[] } | { ok: false;
 const setup = workerData as WorkerSetup;
 const site = loadSite({ root: setup.root, now: setup.now });
 const target = { outDir: setup.outDir, shell: parseShell(setup.shellHtml), apiOrigin: setup.apiOrigin };
+// A worker renders many pages: its heap kept near its live size from here on, the files' text read while loading
+// collected first (build-heap.ts; the main thread gives V8 back its own choice when the pages are done).
+boundHeapGrowth();
 
 parentPort?.on('message', (paths: string[]) => {
   let reply: WorkerReply;

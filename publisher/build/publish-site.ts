@@ -20,7 +20,8 @@ import { movePrivatePages } from '../access/move-private-pages';
 import { NOT_FOUND_PATH } from '../routes';
 import { loadSite, type SitePublisher } from '../site-publisher';
 import { astroShell } from './astro-shell';
-import { minifyCss } from './minify-css';
+import { releaseHeapGrowth, withBoundedHeaps } from './build-heap';
+import { minifyCssCached } from './css-cache';
 import { readBuildManifest, writeBuildManifest, type PageRecord } from './build-manifest';
 import { parseShell } from './document';
 import { pageFile, pageFilePath } from './page-file';
@@ -141,12 +142,12 @@ function placeFile(distDir: string, outDir: string, relative: string, bytes: Buf
 }
 
 /** search-index.json, sitemap.xml, robots.txt, site.css and the feeds, as the Astro endpoints publish them in dev. */
-function writeSiteFiles(site: SitePublisher, distDir: string, outDir: string, log: (line: string) => void): void {
+function writeSiteFiles(site: SitePublisher, distDir: string, outDir: string, cacheDir: string, log: (line: string) => void): void {
   const write = (relative: string, text: string) => placeFile(distDir, outDir, relative, Buffer.from(text));
   write('search-index.json', JSON.stringify(site.searchIndex()));
   write('sitemap.xml', site.sitemap() ?? '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"></urlset>\n');
   write('robots.txt', site.robots());
-  const stylesheet = minifyCss(site.stylesheet());
+  const stylesheet = minifyCssCached(site.stylesheet(), path.join(cacheDir, 'site-css'));
   for (const warning of stylesheet.warnings) log(`kiosk: warning: ${warning}`);
   write('site.css', stylesheet.css);
   for (const feed of site.feeds) write(feed.path.slice(1), site.feed(feed.path) ?? '');
@@ -207,7 +208,7 @@ export async function publishSite(options: PublishSiteOptions): Promise<PublishS
     step('load the site');
     linkTree(shell.dir, staging);
     for (const asset of listPublishedAssets(options.siteRoot)) placeFile(distDir, staging, asset.url.replace(/^\/+/, ''), readFileSync(asset.file));
-    writeSiteFiles(site, distDir, staging, log);
+    writeSiteFiles(site, distDir, staging, cacheDir, log);
     step('shell files, assets, site files');
 
     const inputs = new PageInputs(site, [shell.key, JSON.stringify(apiOrigin ?? null)]);
@@ -226,7 +227,7 @@ export async function publishSite(options: PublishSiteOptions): Promise<PublishS
     }
     step(`fingerprints (${paths.length} pages, ${toRender.length} to render)`);
     const shellDocument = parseShell(shell.html);
-    const rendered = await renderPages(site, toRender, {
+    const render = () => renderPages(site, toRender, {
       root: options.siteRoot,
       now,
       shellHtml: shell.html,
@@ -236,6 +237,8 @@ export async function publishSite(options: PublishSiteOptions): Promise<PublishS
       threads: options.threads,
       workers,
     });
+    // Many pages: the heaps kept near their live size (build-heap.ts); a few: not worth a full collection.
+    const rendered = toRender.length >= PARALLEL_FROM ? await withBoundedHeaps(render) : await render();
     const renderedPaths = new Set(rendered.map((page) => page.path));
     for (const page of rendered) {
       records[page.path] = { fingerprint: inputs.fingerprint(routeInputs.get(page.path) as string, page.itemsRead), itemsRead: page.itemsRead, scriptHashes: page.scriptHashes };
@@ -265,6 +268,8 @@ export async function publishSite(options: PublishSiteOptions): Promise<PublishS
     };
   } catch (error) {
     await workers?.stop();
+    // A worker bounds the heaps once it has loaded the site (page-worker.ts), even when the build fails before rendering.
+    releaseHeapGrowth();
     removeFolders(staging);
     throw error;
   }

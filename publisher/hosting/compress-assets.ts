@@ -44,7 +44,7 @@ export interface CompressionReport {
 }
 
 /** Every file below `dir` (paths absolute). */
-async function filesBelow(dir: string): Promise<string[]> {
+export async function filesBelow(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
   return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
 }
@@ -110,18 +110,19 @@ async function compressOne(file: string, best: boolean, report: CompressionRepor
  * Compresses the text assets below `distDir`, `concurrency` files at a time (default: one per core), except the
  * files named in `skip` (paths relative to distDir: the host rule files, which no visitor downloads). The files named
  * in `current` (relative too: pages that came with their copies, reused by a rebuild or compressed as they were
- * rendered) count as unchanged unread.
+ * rendered) count as unchanged unread. `listed`: every file below distDir (filesBelow), when the caller has walked it.
  */
 export async function compressAssets(
   distDir: string,
   concurrency = availableParallelism(),
   skip: readonly string[] = [],
   current: readonly string[] = [],
+  listed?: readonly string[],
 ): Promise<CompressionReport> {
   const report: CompressionReport = { compressed: 0, unchanged: 0, originalBytes: 0, brotliBytes: 0, gzipBytes: 0 };
   const skipped = new Set(skip.map((name) => path.join(distDir, name)));
   const known = new Set(current.map((name) => path.join(distDir, name)));
-  const queue = (await filesBelow(distDir)).filter((file) => {
+  const queue = (listed ?? (await filesBelow(distDir))).filter((file) => {
     if (!isCompressible(file) || path.basename(file).startsWith('.') || skipped.has(file)) return false;
     if (!known.has(file)) return true;
     report.unchanged++;

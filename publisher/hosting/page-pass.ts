@@ -57,13 +57,20 @@ export interface PagePassReport {
 /**
  * Runs the pass over every page below each of `dirs` (the published and the private folder). `known`: pages the
  * build wrote with the meta already right, by absolute path, with their inline scripts' hashes (not read again).
+ * `listed`: the files below a folder (absolute paths), when the caller has walked it already.
  */
-export async function pagePass(dirs: readonly string[], apiOrigin: string | undefined, known?: ReadonlyMap<string, readonly string[]>): Promise<PagePassReport> {
+export async function pagePass(
+  dirs: readonly string[],
+  apiOrigin: string | undefined,
+  known?: ReadonlyMap<string, readonly string[]>,
+  listed?: ReadonlyMap<string, readonly string[]>,
+): Promise<PagePassReport> {
   const hashes = new Set<string>();
   let pages = 0;
   let rewritten = 0;
   for (const dir of dirs) {
-    for (const file of await htmlFiles(dir)) {
+    const files = listed?.get(dir)?.filter((file) => file.endsWith('.html')) ?? (await htmlFiles(dir));
+    for (const file of files) {
       const knownHashes = known?.get(file);
       if (knownHashes) {
         for (const hash of knownHashes) hashes.add(hash);

@@ -3,7 +3,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { manifestPath, securityHeaders, siteProviders, type HostingManifest } from '../../server/serving';
-import { compressAssets, type CompressionReport } from './compress-assets';
+import { compressAssets, filesBelow, type CompressionReport } from './compress-assets';
 import { hostRuleFiles } from './host-rules';
 import { hostingSettings, type HostingSettings } from './hosting-settings';
 import { pagePass, type PagePassReport } from './page-pass';
@@ -44,7 +44,11 @@ export async function publishHosting(options: PublishHostingOptions): Promise<Ho
   const settings = options.settings ?? hostingSettings(options.siteRoot, options.env);
   // With a rewrite the pages keep calling their own origin; otherwise they call the API's origin directly.
   const calledOrigin = settings.apiRewrite ? undefined : settings.apiOrigin;
-  const pages = await pagePass([options.distDir, ...(options.privateDir ? [options.privateDir] : [])], calledOrigin, options.knownPages);
+  // One walk of the published folder serves the page pass and the compression (a big site's costs up to a second):
+  // the pass replaces pages under their own names, and the files written below are host rules, never compressed.
+  const published = await filesBelow(options.distDir);
+  const listed = new Map([[options.distDir, published]]);
+  const pages = await pagePass([options.distDir, ...(options.privateDir ? [options.privateDir] : [])], calledOrigin, options.knownPages, listed);
 
   const manifest: HostingManifest = { apiOrigin: calledOrigin, scriptHashes: pages.scriptHashes };
   writeFileSync(manifestPath(options.distDir), `${JSON.stringify(manifest, null, 2)}\n`);
@@ -61,7 +65,7 @@ export async function publishHosting(options: PublishHostingOptions): Promise<Ho
 
   const compression = options.compress === false
     ? undefined
-    : await compressAssets(options.distDir, undefined, files.published.map((file) => file.name), options.compressed);
+    : await compressAssets(options.distDir, undefined, files.published.map((file) => file.name), options.compressed, published);
   return { settings, pages, compression, hostingDir };
 }
 

@@ -62,3 +62,21 @@ describe('pagePass', () => {
     expect(statSync(join(dist, 'index.html')).mtimeMs).toBe(before);
   });
 });
+
+describe('pagePass with a listing', () => {
+  it('passes over the listed pages of a folder without walking it, and walks a folder not listed', async () => {
+    const dist = join(root, 'listed');
+    const other = join(root, 'listed-private');
+    mkdirSync(join(dist, 'a'), { recursive: true });
+    mkdirSync(other, { recursive: true });
+    const page = '<html><head></head><body></body></html>';
+    for (const file of [join(dist, 'index.html'), join(dist, 'a', 'index.html'), join(other, 'index.html')]) writeFileSync(file, page);
+    // The listing names one of the folder's two pages (and a file that is no page): only that one is passed over.
+    const listed = new Map([[dist, [join(dist, 'index.html'), join(dist, 'site.css')]]]);
+    const report = await pagePass([dist, other], 'https://api.shop.example', undefined, listed);
+    expect(report.pages).toBe(2);
+    expect(readFileSync(join(dist, 'index.html'), 'utf8')).toContain(API_ORIGIN_META);
+    expect(readFileSync(join(dist, 'a', 'index.html'), 'utf8')).toBe(page);
+    expect(readFileSync(join(other, 'index.html'), 'utf8')).toContain(API_ORIGIN_META);
+  });
+});
