@@ -11,6 +11,11 @@ export interface Money {
   readonly cents: number;
   /** ISO 4217 code, upper case. */
   readonly currency: string;
+  /**
+   * The currency as the data wrote it, read as Squarespace's engines read it (text, trimmed; null or an
+   * object is ""), when that is not `currency`: their CLDR money text gives such a code no symbol.
+   */
+  readonly written?: string;
 }
 
 /** The store currency when none is given (spec §3). */
@@ -41,12 +46,21 @@ export function centsToDecimal(cents: number, currency: string = DEFAULT_CURRENC
   const digits = currencyFractionDigits(currency);
   const whole = Math.round(cents);
   const negative = whole < 0;
-  let text = String(Math.abs(whole));
+  let text = wholeDigits(Math.abs(whole));
   if (digits > 0) {
     text = text.padStart(digits + 1, '0');
     text = `${text.slice(0, -digits)}.${text.slice(-digits)}`;
   }
   return negative ? `-${text}` : text;
+}
+
+/** A whole number's digits, without the exponent JavaScript writes from 1e21 on ("1e+21" → "1000000000000000000000"). */
+function wholeDigits(n: number): string {
+  const text = String(n);
+  const e = text.indexOf('e+');
+  if (e < 0) return text;
+  const mantissa = text.slice(0, e).replace('.', '');
+  return mantissa + '0'.repeat(Number(text.slice(e + 2)) - (mantissa.length - 1));
 }
 
 /**
@@ -55,10 +69,12 @@ export function centsToDecimal(cents: number, currency: string = DEFAULT_CURRENC
  */
 export function moneyFromJson(json: MoneyJson | unknown): Money {
   if (!isRecord(json)) return DEFAULT_PRICE;
-  const rawCurrency = json.currency ?? json.currencyCode;
+  const rawCurrency = json.currency !== undefined ? json.currency : json.currencyCode;
   const currency = typeof rawCurrency === 'string' && rawCurrency !== '' ? rawCurrency.toUpperCase() : DEFAULT_CURRENCY;
   const cents = decimalToCents(json.value ?? json.decimalValue, currency) ?? 0;
-  return { cents, currency };
+  if (rawCurrency === undefined || rawCurrency === currency) return { cents, currency };
+  const written = typeof rawCurrency === 'string' ? rawCurrency.trim() : typeof rawCurrency === 'number' || typeof rawCurrency === 'boolean' ? String(rawCurrency) : '';
+  return written === currency ? { cents, currency } : { cents, currency, written };
 }
 
 /** The JSON form of a money value: `{ value: "12.50", currency: "USD" }`. */

@@ -3,9 +3,9 @@
  * cheapest price, or a sale price beside the original. Shared by the
  * product-price / subscription-price formatters and the islands.
  */
-import { DEFAULT_PRICE, moneyFromJson, type Money } from './money';
-import { getFromPrice, getNormalPrice, getSalePrice, hasVariedPrices, isOnSale, offerPrice } from './pricing';
-import { isFlagSet, isRecord, variantsOf } from './product-fields';
+import { moneyFromJson, type Money } from './money';
+import { cheapestVariant, getFromPrice, getNormalPrice, getSalePrice, hasVariedPrices, isOnSale, offerPrice } from './pricing';
+import { isFlagSet, isRecord } from './product-fields';
 import type { PricingOption, ProductItem } from './product-json';
 import { ProductType, productTypeOf } from './product-types';
 
@@ -26,27 +26,17 @@ export function productPriceDisplay(item: ProductItem | unknown): PriceDisplay {
 }
 
 /**
- * The subscription price of a physical product or service, from each
- * variant's first pricing option; nothing when the first variant has none.
+ * The subscription price of a physical product or service, as Squarespace's engines find it: from the
+ * pricing options of the variant a shopper pays least for (the first of equals), nothing when it has
+ * none; "from" that variant's first option when the variants' prices vary, else that option's price.
  */
 export function subscriptionPriceDisplay(item: ProductItem | unknown): PriceDisplay {
   const type = productTypeOf(item);
   if (type !== ProductType.PHYSICAL && type !== ProductType.SERVICE) return NONE;
-  const variants = variantsOf(item);
-  const first = variants.length > 0 ? firstPricingOption(variants[0].pricingOptions) : undefined;
+  const cheapest = cheapestVariant(item);
+  const first = cheapest === undefined ? undefined : firstPricingOption(cheapest.pricingOptions);
   if (first === undefined) return NONE;
-  if (hasVariedPrices(item)) {
-    let cheapest: Money = DEFAULT_PRICE;
-    let found = false;
-    for (const variant of variants) {
-      const option = firstPricingOption(variant.pricingOptions);
-      if (option === undefined) continue;
-      const price = offerPrice(option);
-      if (!found || price.cents < cheapest.cents) cheapest = price;
-      found = true;
-    }
-    return { kind: 'from', price: cheapest };
-  }
+  if (hasVariedPrices(item)) return { kind: 'from', price: offerPrice(first) };
   if (isFlagSet(first.onSale)) {
     return { kind: 'sale', price: moneyFromJson(first.salePriceMoney), original: moneyFromJson(first.priceMoney) };
   }

@@ -3,7 +3,7 @@
  * price, and the from / normal / sale price of a product (spec §4).
  */
 import { DEFAULT_PRICE, moneyFromJson, type Money } from './money';
-import { isFlagSet, structuredContentOf, toNumber, variantsOf } from './product-fields';
+import { isFlagSet, structuredContentOf, variantsOf } from './product-fields';
 import type { MoneyJson, ProductItem, ProductVariant } from './product-json';
 import { ProductType, productTypeOf, type ProductTypeCode } from './product-types';
 
@@ -111,9 +111,22 @@ export function getSalePrice(item: ProductItem | unknown): Money {
   return best ?? DEFAULT_PRICE;
 }
 
+/**
+ * Whether two variants show one price. The fields compare as JSON, as Squarespace's engines compare them
+ * (`JsonNode.equals`): `10` and `"10"` differ, and so do a missing `onSale` and `false` (missing reads as null).
+ */
 function samePrice(a: ProductVariant, b: ProductVariant): boolean {
-  if (toNumber(a.price) !== toNumber(b.price)) return false;
-  const aOnSale = isFlagSet(a.onSale);
-  if (aOnSale !== isFlagSet(b.onSale)) return false;
-  return !aOnSale || toNumber(a.salePrice) === toNumber(b.salePrice);
+  if (!sameJson(a.onSale, b.onSale)) return false;
+  if (isFlagSet(a.onSale) && !sameJson(a.salePrice, b.salePrice)) return false;
+  return sameJson(a.price, b.price);
+}
+
+function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (a === undefined || a === null) return b === undefined || b === null;
+  if (typeof a !== 'object' || typeof b !== 'object' || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const aKeys = Object.keys(a);
+  if (aKeys.length !== Object.keys(b).length) return false;
+  return aKeys.every((key) => Object.hasOwn(b, key) && sameJson((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
 }

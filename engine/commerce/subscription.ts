@@ -118,10 +118,13 @@ function englishMessage(key: string, terms: SubscriptionTerms, multiplePrices: b
 }
 
 /**
- * Fills a plan's price message: {price}, {billingPeriodValue} (`every`) and {duration} (when the plan has one);
- * other placeholders print nothing.
+ * Fills a plan's price message: {price} (or {fromPrice}), {billingPeriodValue} (`every`) and {duration} (when the
+ * plan has one), also by position; other placeholders print nothing.
  */
-export function fillPlanMessage(message: string, price: string, every: number, duration: number | undefined): string {
+export function fillPlanMessage(message: string, price: string, every: number, duration: number | undefined, fromLine = false): string {
+  // The reference passes fromPrice (on the "from" line only), price, billingPeriodValue and duration, by name
+  // and, in that order, by position.
+  const shift = fromLine ? 1 : 0;
   let out = '';
   let from = 0;
   for (;;) {
@@ -130,9 +133,10 @@ export function fillPlanMessage(message: string, price: string, every: number, d
     if (close < 0) return out + message.slice(from);
     out += message.slice(from, open);
     const name = message.slice(open + 1, close);
-    if (name === 'price') out += price;
-    else if (name === 'billingPeriodValue') out += String(every);
-    else if (name === 'duration' && duration !== undefined) out += String(duration);
+    const position = /^\d+$/.test(name) ? Number(name) - shift : -2;
+    if (name === 'price' || position === 0 || position === -1 || (fromLine && name === 'fromPrice')) out += price;
+    else if (name === 'billingPeriodValue' || position === 1) out += String(every);
+    else if ((name === 'duration' || position === 2) && duration !== undefined) out += String(duration);
     from = close + 1;
   }
 }

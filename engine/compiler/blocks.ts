@@ -3,7 +3,7 @@
  * `.alternates with`), predicate blocks and `.if`, each with `.or` branches.
  */
 import type { Alternative, Node } from '../syntax/ast';
-import { Frame, resolveReference, resolveSectionName } from '../runtime/frame';
+import { resolveReference, resolveSectionName } from '../runtime/frame';
 import type { Exec } from '../runtime/runtime';
 import { isTruthy } from '../runtime/values';
 import { compileBlock } from './compile-block';
@@ -54,11 +54,12 @@ export function compileSection(node: SectionNode, cx: CompileContext): Exec {
   return (rt) => {
     const parent = rt.frame;
     const value = resolveSectionName(parent, ref);
-    rt.frame = new Frame(value, parent, 0);
+    rt.frame = rt.enter(value, parent);
     rt.step();
     if (isTruthy(value)) body(rt);
     else otherwise(rt);
     rt.frame = parent;
+    rt.leave();
   };
 }
 
@@ -79,17 +80,25 @@ export function compileRepeated(node: RepeatedNode, cx: CompileContext): Exec {
       otherwise(rt);
       return;
     }
-    const list = new Frame(value, parent, 0);
+    const list = rt.enter(value, parent);
+    // One frame for every item, moved from item to item (nothing keeps a frame once its body has run,
+    // see `Runtime.enter`). What an item bound or defined ends with it.
+    const item = rt.enter(undefined, list);
     const last = value.length - 1;
     for (let i = 0; i <= last; i++) {
       if (!rt.step()) break;
       list.index = i + 1;
-      rt.frame = new Frame(value[i], list, 0);
+      item.node = value[i];
+      item.vars = null;
+      item.macros = null;
+      rt.frame = item;
       body(rt);
       // The separator sees the item just rendered: `{@index}` there is that item's index.
       if (between !== null && i < last) between(rt);
     }
     rt.frame = parent;
+    rt.leave();
+    rt.leave();
   };
 }
 

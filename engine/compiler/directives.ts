@@ -44,12 +44,16 @@ export function compileInject(node: InjectNode): Exec {
       rt.frame.bind(name, undefined);
       return;
     }
+    let value: unknown;
     try {
-      rt.frame.bind(name, JSON.parse(text));
+      value = JSON.parse(text);
     } catch (e) {
+      // Still bound, as its text: Squarespace's engine takes an injectable that is no JSON as it is.
       rt.error(`The injected document "${path}" is not valid JSON: ${(e as Error).message}`, 'inject');
-      rt.frame.bind(name, undefined);
+      value = text;
     }
+    // As Squarespace's engine (`getInjectable`), a value JavaScript reads as false (0, false, "", null) is missing.
+    rt.frame.bind(name, value || undefined);
   };
 }
 

@@ -74,6 +74,27 @@ export function applyFormatters(rt: Runtime, calls: readonly FormatterCall[], va
   return value;
 }
 
+/**
+ * Runs a chain over one value, as `applyFormatters` does, with no array or frame allocated: the `vars`
+ * array is the runtime's own for this nesting level, emptied afterwards; with `push`, the value is on
+ * top of the stack while the formatters run, on a frame of the runtime's (`Runtime.enter`).
+ */
+export function applyFormattersTo(rt: Runtime, calls: readonly FormatterCall[], value: unknown, push: boolean): unknown {
+  const depth = rt.chainDepth++;
+  const vars = rt.varsAt(depth);
+  vars[0] = value;
+  const parent = rt.frame;
+  if (push) rt.frame = rt.enter(value, parent);
+  const result = applyFormatters(rt, calls, vars);
+  if (push) {
+    rt.frame = parent;
+    rt.leave();
+  }
+  vars[0] = undefined;
+  rt.chainDepth = depth;
+  return result;
+}
+
 /** A condition; `undefined` when it failed, which renders neither branch (as in Squarespace's engine). */
 export type Test = (rt: Runtime) => boolean | undefined;
 

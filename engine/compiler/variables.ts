@@ -5,21 +5,43 @@ import { resolveReference } from '../runtime/frame';
 import type { Exec, Runtime } from '../runtime/runtime';
 import { toOutput } from '../runtime/values';
 import type { CompileContext } from './context';
-import { applyFormatters, compileFormatterCalls, type FormatterCall } from './plugin-calls';
+import { applyFormatters, applyFormattersTo, compileFormatterCalls, type FormatterCall } from './plugin-calls';
 
 type VariableNode = Extract<Node, { type: 'variable' }>;
 type BindVarNode = Extract<Node, { type: 'bindvar' }>;
 type CtxVarNode = Extract<Node, { type: 'ctxvar' }>;
 
-/** Evaluates references and formatters to one value. */
+/** Evaluates references and formatters to one value (`{.var}`: nothing is pushed while the formatters run). */
 function valueOf(refs: readonly Reference[], calls: readonly FormatterCall[]): (rt: Runtime) => unknown {
   const [first] = refs;
   if (calls.length === 0) return (rt) => resolveReference(rt.frame, first);
-  if (refs.length === 1) return (rt) => applyFormatters(rt, calls, [resolveReference(rt.frame, first)]);
+  if (refs.length === 1) return (rt) => applyFormattersTo(rt, calls, resolveReference(rt.frame, first), false);
   return (rt) =>
     applyFormatters(
       rt,
       calls,
+      refs.map((r) => resolveReference(rt.frame, r)),
+    );
+}
+
+/**
+ * A variable tag's value: as Squarespace's engine does (`executeVariable`), the first variable's value is
+ * pushed on the context stack while the tag's formatters run, so one that reads the stack (`get @`,
+ * `lookup`, `apply`, a widget's labels) starts from it, whatever earlier formatters made of the value.
+ */
+function pushedValueOf(refs: readonly Reference[], calls: readonly FormatterCall[]): (rt: Runtime) => unknown {
+  const [first] = refs;
+  const run = (rt: Runtime, vars: unknown[]) => {
+    const frame = rt.frame;
+    rt.push(vars[0]);
+    const value = applyFormatters(rt, calls, vars);
+    rt.frame = frame;
+    return value;
+  };
+  if (refs.length === 1) return (rt) => applyFormattersTo(rt, calls, resolveReference(rt.frame, first), true);
+  return (rt) =>
+    run(
+      rt,
       refs.map((r) => resolveReference(rt.frame, r)),
     );
 }
@@ -40,7 +62,7 @@ export function compileVariable(node: VariableNode, cx: CompileContext): Exec {
       rt.out += toOutput(resolveReference(rt.frame, ref));
     };
   }
-  const value = valueOf(node.refs, calls);
+  const value = pushedValueOf(node.refs, calls);
   return (rt) => {
     rt.out += toOutput(value(rt));
   };

@@ -76,11 +76,25 @@ function expandExponent(text: string): string {
   return `${negative ? '-' : ''}${integer}${fraction ? `.${fraction}` : ''}`;
 }
 
+/**
+ * The most fraction digits `Intl.PluralRules` takes on this runtime (20 before the 2023 Intl, 100 after).
+ * More visible digits than that select as that many: CLDR's rules only ask whether there are any (v) and
+ * what the integer part is, except for fraction-digit rules of a few languages (f, t) read from the clamped digits.
+ */
+const MAX_FRACTION_DIGITS = (() => {
+  try {
+    new Intl.PluralRules('en', { minimumFractionDigits: 100, maximumFractionDigits: 100 });
+    return 100;
+  } catch {
+    return 20;
+  }
+})();
+
 function rules(locale: string, type: PluralType, fractionDigits: number): Intl.PluralRules {
   const key = `${locale}\u0000${type}\u0000${fractionDigits}`;
   let found = rulesCache.get(key);
   if (found === undefined) {
-    const digits = Math.min(fractionDigits, 100);
+    const digits = Math.min(fractionDigits, MAX_FRACTION_DIGITS);
     found = new Intl.PluralRules(toIntlLocale(locale), { type, minimumFractionDigits: digits, maximumFractionDigits: digits });
     rulesCache.set(key, found);
   }

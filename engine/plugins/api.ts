@@ -20,6 +20,11 @@ export interface RenderContext {
    */
   resolve(reference: string): JsonValue;
   /**
+   * Resolves a reference from the frame under the top of the stack, as Squarespace's `message` reads its
+   * arguments: past the value a variable tag pushes for its formatters (in `{.var}`, past the current frame).
+   */
+  resolveOuter(reference: string): JsonValue;
+  /**
    * Resolves a predicate or formatter argument that may be a literal:
    * a quoted string gives its text, a number gives a number, `true`/`false`/
    * `null` give themselves; anything else is resolved as a reference.

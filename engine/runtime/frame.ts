@@ -12,17 +12,28 @@ export class Frame {
   macros: Record<string, Partial> | null = null;
 
   constructor(
-    readonly node: unknown,
+    /** What `@` is here; a repeated section moves its item frame from item to item (compiler/blocks.ts). */
+    public node: unknown,
     /** Next frame searched when resolving names; null at the root or an isolated partial. */
-    readonly parent: Frame | null,
+    public parent: Frame | null,
     /**
      * On the frame of a repeated section's array: the 1-based position of the
      * item being rendered (set as the loop advances). 0 on every other frame.
      */
     public index: number,
     /** Next frame searched for macros (the caller, even for isolated partials). */
-    readonly outer: Frame | null = parent,
+    public outer: Frame | null = parent,
   ) {}
+
+  /** Makes a frame handed out again (`Runtime.enter`) a fresh frame of `node` above `parent`. */
+  reset(node: unknown, parent: Frame | null, outer: Frame | null): void {
+    this.node = node;
+    this.parent = parent;
+    this.outer = outer;
+    this.index = 0;
+    this.vars = null;
+    this.macros = null;
+  }
 
   bind(name: string, value: unknown): void {
     (this.vars ??= Object.create(null) as Record<string, unknown>)[name] = value;
@@ -126,8 +137,15 @@ export function resolveReference(frame: Frame, ref: Reference): unknown {
     case HeadKind.Current:
       return ref.keys.length === 0 ? frame.node : descend(frame.node, ref.keys);
     case HeadKind.Key: {
+      // Consecutive frames often hold the same node (an applied partial's frame above the item that
+      // applied it, the value a variable tag pushes for its formatters): a node that lacked the name
+      // once lacks it again, so it is asked once.
+      let asked: unknown = NOT_FOUND;
       for (let f: Frame | null = frame; f; f = f.parent) {
-        const v = lookupHead(f.node, ref.name);
+        const node = f.node;
+        if (node === asked) continue;
+        asked = node;
+        const v = lookupHead(node, ref.name);
         if (v !== NOT_FOUND) return ref.keys.length === 0 ? v : descend(v, ref.keys);
       }
       return undefined;

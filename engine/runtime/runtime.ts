@@ -62,6 +62,21 @@ export class Runtime implements RenderContext {
   halted = false;
   private reported: Set<string> | undefined;
   private zone: string | undefined;
+  /**
+   * A variable tag's formatters run over a `vars` array; chains run nested (a formatter renders a partial
+   * whose tags run theirs). Each nesting level's array is made once per render and reused
+   * (compiler/plugin-calls.ts `applyFormattersTo`).
+   */
+  chainDepth = 0;
+  private readonly chainVars: unknown[][] = [];
+  /**
+   * The frames of sections, repeated sections, partials and formatter chains, made once per render and
+   * handed out again (`enter`/`leave`): they are entered and left in stack order, and nothing keeps a
+   * frame after leaving it (plugins see the runtime, not frames). A large page enters thousands, and
+   * their garbage was a tenth of what a render allocated.
+   */
+  private readonly frames: Frame[] = [];
+  private framesInUse = 0;
 
   readonly locale: string;
   readonly hasLocaleData: boolean;
@@ -110,16 +125,20 @@ export class Runtime implements RenderContext {
     return ref ? resolveReference(this.frame, ref) : undefined;
   }
 
+  resolveOuter(reference: string): JsonValue {
+    const ref = referenceFromArg(reference);
+    return ref ? resolveReference(this.frame.parent ?? this.frame, ref) : undefined;
+  }
+
   resolveArg(arg: string): JsonValue {
-    const first = arg.charCodeAt(0);
-    if ((first === 34 || first === 39) && arg.length >= 2 && arg.charCodeAt(arg.length - 1) === first) {
-      return arg.slice(1, -1);
+    let form = argForms.get(arg);
+    if (form === undefined) {
+      form = argForm(arg);
+      if (argForms.size >= ARG_FORMS_LIMIT) argForms.clear();
+      argForms.set(arg, form);
     }
-    if (arg === 'true') return true;
-    if (arg === 'false') return false;
-    if (arg === 'null') return null;
-    if (NUMBER.test(arg)) return Number(arg);
-    return this.resolve(arg);
+    if (form instanceof Literal) return form.value;
+    return form === null ? undefined : resolveReference(this.frame, form);
   }
 
   /**
@@ -142,6 +161,37 @@ export class Runtime implements RenderContext {
   error(message: string, type = 'execution'): void {
     const where = this.map.name ? `In partial "${this.map.name}": ` : '';
     this.errors.push(templateError(type, where + message, this.map.span(this.offset, this.offsetEnd)));
+  }
+
+  /** The one-value `vars` array of chain level `depth`. */
+  varsAt(depth: number): unknown[] {
+    const all = this.chainVars;
+    if (depth < all.length) return all[depth];
+    const vars = Array.of<unknown>(undefined);
+    all.push(vars);
+    return vars;
+  }
+
+  /**
+   * A fresh frame of `node` above `parent` (macros looked up through `outer`), not yet current; the
+   * caller makes it current, and calls `leave` once it has put the previous frame back.
+   */
+  enter(node: unknown, parent: Frame | null, outer: Frame | null = parent): Frame {
+    const frames = this.frames;
+    const i = this.framesInUse++;
+    if (i < frames.length) {
+      const frame = frames[i];
+      frame.reset(node, parent, outer);
+      return frame;
+    }
+    const frame = new Frame(node, parent, 0, outer);
+    frames.push(frame);
+    return frame;
+  }
+
+  /** Gives back the frame `enter` gave last. */
+  leave(): void {
+    this.framesInUse--;
   }
 
   push(node: unknown, index = 0): void {
@@ -190,7 +240,7 @@ export class Runtime implements RenderContext {
       return undefined;
     }
     const saved = { out: this.out, frame: this.frame, map: this.map, offset: this.offset, offsetEnd: this.offsetEnd };
-    const frame = new Frame(node, isolated ? null : this.frame, 0, this.frame);
+    const frame = this.enter(node, isolated ? null : this.frame, this.frame);
     if (args) frame.bind('args', args);
     this.outerLength += saved.out.length;
     this.out = '';
@@ -205,6 +255,7 @@ export class Runtime implements RenderContext {
       this.outerLength -= saved.out.length;
       this.out = saved.out;
       this.frame = saved.frame;
+      this.leave();
       this.map = saved.map;
       this.offset = saved.offset;
       this.offsetEnd = saved.offsetEnd;
@@ -255,3 +306,26 @@ export class Runtime implements RenderContext {
 }
 
 const NUMBER = /^-?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/;
+
+/** A predicate or formatter argument that is a literal, with its value. */
+class Literal {
+  constructor(readonly value: JsonValue) {}
+}
+
+/** What an argument is: a literal, a reference, or neither (null: it resolves to nothing). */
+function argForm(arg: string): Literal | Reference | null {
+  const first = arg.charCodeAt(0);
+  if ((first === 34 || first === 39) && arg.length >= 2 && arg.charCodeAt(arg.length - 1) === first) {
+    return new Literal(arg.slice(1, -1));
+  }
+  if (arg === 'true') return new Literal(true);
+  if (arg === 'false') return new Literal(false);
+  if (arg === 'null') return new Literal(null);
+  if (NUMBER.test(arg)) return new Literal(Number(arg));
+  return referenceFromArg(arg);
+}
+
+// Argument forms by text: predicates such as `equal?` read theirs on every item of a list, and templates
+// share few distinct arguments (references are cached by text the same way, syntax/references.ts).
+const argForms = new Map<string, Literal | Reference | null>();
+const ARG_FORMS_LIMIT = 10_000;

@@ -27,9 +27,18 @@ export class ExactDateFormat {
   }
 
   format(ms: number): string {
+    if (ms < 0 && namesZone(this.intl)) return this.joinParts(zoneNamedAsSince1970(this.intl, ms));
     if (!this.narrowBefore && !this.narrowAfter) return this.intl.format(ms);
     if (this.spaceBeforePeriod !== undefined) return this.intl.format(ms).replace(this.spaceBeforePeriod, NARROW_NBSP);
-    const parts = this.intl.formatToParts(ms);
+    return this.joinParts(this.intl.formatToParts(ms));
+  }
+
+  private joinParts(parts: readonly Intl.DateTimeFormatPart[]): string {
+    if (!this.narrowBefore && !this.narrowAfter) {
+      let text = '';
+      for (const part of parts) text += part.value;
+      return text;
+    }
     let out = '';
     for (let i = 0; i < parts.length; i++) {
       const part = parts[i] as Intl.DateTimeFormatPart;
@@ -39,6 +48,72 @@ export class ExactDateFormat {
     }
     return out;
   }
+}
+
+// Mid-January and mid-July 1971: a zone's standard time and its summer time, as ICU names them.
+const NAME_PROBES = [Date.UTC(1971, 0, 15, 12), Date.UTC(1971, 6, 15, 12)] as const;
+const offsetFormats = new Map<string, Intl.DateTimeFormat>();
+
+function offsetText(timeZone: string, ms: number): string {
+  let format = offsetFormats.get(timeZone);
+  if (format === undefined) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' });
+    offsetFormats.set(timeZone, format);
+  }
+  return format.formatToParts(ms).find((part) => part.type === 'timeZoneName')?.value ?? '';
+}
+
+/** Minutes east of UTC in a `longOffset` text ("GMT-04:56:02" → -296; "GMT" → 0). */
+function offsetMinutes(text: string): number {
+  const m = /GMT([+-])(\d{2}):(\d{2})/.exec(text);
+  return m ? (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3])) : 0;
+}
+
+const zoneNaming = new WeakMap<Intl.DateTimeFormat, boolean>();
+
+/** Whether a format writes a zone by name (`z`, `zzzz`, a full or long time), which ICU cannot do before 1970. */
+function namesZone(intl: Intl.DateTimeFormat): boolean {
+  let names = zoneNaming.get(intl);
+  if (names === undefined) {
+    const { timeZoneName, timeStyle } = intl.resolvedOptions();
+    names = (timeZoneName !== undefined && !timeZoneName.endsWith('Offset')) || timeStyle === 'full' || timeStyle === 'long';
+    zoneNaming.set(intl, names);
+  }
+  return names;
+}
+
+/**
+ * The zone's name at an instant before 1970, as the reference names it. ICU knows zone names (metazones)
+ * from 1970 on and writes "GMT-04:56:02" before; the reference keeps the zone's name at every date: its
+ * summer-time name when the instant is in summer time (its offset is the zone's summer offset of 1971),
+ * else its standard name (local mean time before the zone's first rule included).
+ */
+function zoneNameBefore1970(intl: Intl.DateTimeFormat, ms: number): string | undefined {
+  const { timeZone } = intl.resolvedOptions();
+  const [winter, summer] = NAME_PROBES.map((probe) => ({ probe, offset: offsetText(timeZone, probe) }));
+  // Summer time is the larger offset of the two (southern zones have it in January).
+  const [low, high] = offsetMinutes(winter.offset) <= offsetMinutes(summer.offset) ? [winter, summer] : [summer, winter];
+  const pick = low.offset !== high.offset && offsetText(timeZone, ms) === high.offset ? high : low;
+  return intl.formatToParts(pick.probe).find((part) => part.type === 'timeZoneName')?.value;
+}
+
+function zoneNamedAsSince1970(intl: Intl.DateTimeFormat, ms: number): Intl.DateTimeFormatPart[] {
+  const parts = intl.formatToParts(ms);
+  const zone = parts.findIndex((part) => part.type === 'timeZoneName');
+  const name = zone < 0 ? undefined : zoneNameBefore1970(intl, ms);
+  if (name !== undefined) parts[zone] = { type: 'timeZoneName', value: name };
+  return parts;
+}
+
+/** `intl.formatRange`, with zones named before 1970 as the reference names them. */
+export function formatRangeNamingZones(intl: Intl.DateTimeFormat, start: number, end: number): string {
+  if ((start >= 0 && end >= 0) || !namesZone(intl)) return intl.formatRange(start, end);
+  let out = '';
+  for (const part of intl.formatRangeToParts(start, end)) {
+    const at = part.source === 'endRange' ? end : start;
+    out += part.type === 'timeZoneName' && at < 0 ? zoneNameBefore1970(intl, at) ?? part.value : part.value;
+  }
+  return out;
 }
 
 interface DayPeriodSpacing {

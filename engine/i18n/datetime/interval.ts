@@ -5,7 +5,7 @@
  * without any, a range within one day shows hours and minutes, any longer
  * range year, month and day.
  */
-import { ExactDateFormat } from './exact-format';
+import { ExactDateFormat, formatRangeNamingZones } from './exact-format';
 import { dateTimeFormat } from '../intl-cache';
 import { resolveTimeZone } from '../time-zone';
 import { bestFitSkeletonOptions, splitSkeleton } from './skeleton';
@@ -63,7 +63,7 @@ export function formatDateInterval(start: number, end: number, locale: string, t
   const format = dateTimeFormat(locale, { ...fields, timeZone: zone }, `${key}\u0000${zone}`);
   // A range both ends of which print the same is one instant's text, with the narrow space before AM/PM
   // that ICU writes (and V8 drops from a range that collapses).
-  if (start !== end && format.format(start) !== format.format(end)) return format.formatRange(start, end);
+  if (start !== end && format.format(start) !== format.format(end)) return formatRangeNamingZones(format, start, end);
   let exact = exactFormats.get(format);
   if (exact === undefined) exactFormats.set(format, (exact = new ExactDateFormat(format)));
   return exact.format(start);

@@ -45,8 +45,8 @@ export const messageFormatter: FormatterSpec = {
     const refs = argumentRefsFor(args);
     // Arguments are references only: the reference resolves `3` or `'x'` as a key, never as a literal.
     // A written argument that resolves to nothing is null: only an argument never written is undefined.
-    const positional = refs.positional.map((ref) => ctx.resolve(ref) ?? null);
-    const named = refs.named.length === 0 ? undefined : new Map(refs.named.map(([name, ref]) => [name, ctx.resolve(ref) ?? null]));
+    const positional = refs.positional.map((ref) => ctx.resolveOuter(ref) ?? null);
+    const named = refs.named.length === 0 ? undefined : new Map(refs.named.map(([name, ref]) => [name, ctx.resolveOuter(ref) ?? null]));
     return formatMessage(parsed.nodes, messageArguments(positional, named), ctx.locale, (format, options, values) =>
       formatMessageArgument(format, options, values, ctx as RenderContext));
   },

@@ -27,10 +27,14 @@ export const moneyFormatter: FormatterSpec = {
     if (isKnownCurrency(money.currency)) return formatMoney(money.amount, money.currency, ctx.locale, options);
     // A code CLDR does not know has no symbol or name: the amount prints with the locale's currency
     // pattern and spacing around an empty symbol (" 1.00", "1,00 "), or with the code as written.
-    const text = formatMoney(money.amount, PLACEHOLDER_CURRENCY, ctx.locale, options);
-    return text.replace(PLACEHOLDER_CURRENCY, options.style === 'code' ? money.currency : '');
+    return formatMoneyWithoutSymbol(money.amount, ctx.locale, options, options.style === 'code' ? money.currency : '');
   },
 };
+
+/** An amount in a currency CLDR does not know: the locale's currency pattern around `symbol` (" 1.00", "1,00 "). */
+export function formatMoneyWithoutSymbol(amount: string, locale: string, options: Parameters<typeof formatMoney>[3] = {}, symbol = ''): string {
+  return formatMoney(amount, PLACEHOLDER_CURRENCY, locale, options).replace(PLACEHOLDER_CURRENCY, symbol);
+}
 
 // A well-formed code no currency has, so Intl formats it with the code as its symbol.
 const PLACEHOLDER_CURRENCY = 'XYZ';
@@ -38,7 +42,7 @@ const currencyNames = new Intl.DisplayNames('en', { type: 'currency', fallback: 
 const known = new Map<string, boolean>();
 
 /** Whether CLDR knows the code (current and historical ISO codes, upper case only): it has a name for it. */
-function isKnownCurrency(code: string): boolean {
+export function isKnownCurrency(code: string): boolean {
   let found = known.get(code);
   if (found === undefined) {
     found = /^[A-Z]{3}$/.test(code) && code !== PLACEHOLDER_CURRENCY && currencyNames.of(code) !== code;

@@ -66,8 +66,13 @@ describe('currencies (spec §3)', () => {
 
 describe('moneyFromJson', () => {
   it('reads value and currency, or decimalValue and currencyCode', () => {
-    expect(moneyFromJson({ value: '12.50', currency: 'eur' })).toEqual({ cents: 1250, currency: 'EUR' });
+    expect(moneyFromJson({ value: '12.50', currency: 'EUR' })).toEqual({ cents: 1250, currency: 'EUR' });
     expect(moneyFromJson({ decimalValue: '3', currencyCode: 'GBP' })).toEqual({ cents: 300, currency: 'GBP' });
+  });
+  it('keeps a currency written otherwise than as its code, as Squarespace reads it (text, trimmed)', () => {
+    expect(moneyFromJson({ value: '12.50', currency: 'eur' })).toEqual({ cents: 1250, currency: 'EUR', written: 'eur' });
+    expect(moneyFromJson({ value: '1', currency: null })).toEqual({ cents: 100, currency: 'USD', written: '' });
+    expect(moneyFromJson({ value: '1', currency: 5 })).toEqual({ cents: 100, currency: 'USD', written: '5' });
   });
   it('defaults to 0 USD (spec §9)', () => {
     expect(moneyFromJson(undefined)).toBe(DEFAULT_PRICE);

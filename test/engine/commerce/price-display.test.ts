@@ -33,11 +33,17 @@ describe('subscriptionPriceDisplay', () => {
     const item = { structuredContent: { productType: 3, variants: [{ pricingOptions: [option('9', '3')] }] } };
     expect(subscriptionPriceDisplay(item)).toEqual({ kind: 'sale', price: cents(300), original: cents(900) });
   });
-  it('shows "from" the cheapest first option when variant prices differ', () => {
+  it('shows "from" the first option of the variant a shopper pays least for, when variant prices differ', () => {
     const item = { structuredContent: { productType: 1, variants: [
-      { price: 1, pricingOptions: [option('9')] }, { price: 2, pricingOptions: [option('18', '2.50')] }, { price: 3 },
+      { price: 2000, priceMoney: usd('20'), pricingOptions: [option('9')] },
+      { price: 1000, priceMoney: usd('10'), pricingOptions: [option('18', '2.50')] },
+      { price: 3000, priceMoney: usd('30') },
     ] } };
     expect(subscriptionPriceDisplay(item)).toEqual({ kind: 'from', price: cents(250) });
+  });
+  it('shows nothing when the variant a shopper pays least for has no pricing options', () => {
+    const item = { structuredContent: { productType: 1, variants: [{ priceMoney: usd('20'), pricingOptions: [option('9')] }, { priceMoney: usd('10') }] } };
+    expect(subscriptionPriceDisplay(item)).toEqual({ kind: 'none' });
   });
   it('shows nothing without pricing options, or for other product types', () => {
     expect(subscriptionPriceDisplay({ structuredContent: { productType: 1, variants: [{}] } })).toEqual({ kind: 'none' });

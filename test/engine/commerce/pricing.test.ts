@@ -68,7 +68,7 @@ describe('prices of a product', () => {
   });
   it('digital products price themselves; from and normal ignore the sale', () => {
     const digital = { structuredContent: { productType: '2', onSale: true, priceMoney: money('7', 'eur'), salePriceMoney: money('3') } };
-    expect(getFromPrice(digital)).toEqual({ cents: 700, currency: 'EUR' });
+    expect(getFromPrice(digital)).toEqual({ cents: 700, currency: 'EUR', written: 'eur' });
     expect(getNormalPrice(digital).cents).toBe(700);
     expect(getSalePrice(digital).cents).toBe(300);
   });

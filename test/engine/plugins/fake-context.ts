@@ -88,6 +88,12 @@ export class FakeContext implements RenderContext {
     return undefined;
   }
 
+  /** As `resolve`, from the node under the innermost one (the root alone when nothing is pushed). */
+  resolveOuter(reference: string): JsonValue {
+    if (this.stack.length === 1) return this.resolve(reference);
+    return new FakeContext(this.stack[0], { ...this.options, stack: this.stack.slice(1, -1) }).resolve(reference);
+  }
+
   resolveArg(arg: string): JsonValue {
     const quote = arg.charAt(0);
     if ((quote === '"' || quote === "'") && arg.length >= 2 && arg.endsWith(quote)) return arg.slice(1, -1);

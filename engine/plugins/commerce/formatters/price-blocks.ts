@@ -3,7 +3,7 @@ import type { FormatterSpec } from '../../api';
 import { DEFAULT_PRICE, productPriceDisplay, subscriptionPriceDisplay, type PriceDisplay } from '../../../commerce';
 import { priceBlock } from '../prices/price-block';
 import { plainPriceBody, subscriptionPriceBody } from '../prices/price-body';
-import { asPricedProduct, isSubscribableForPricing } from '../prices/reference-product';
+import { asPricedProduct, isSubscribableForPricing, withEveryVariant } from '../prices/reference-product';
 
 /** A product of no known type priced as a subscription: its price rules know no type, so one price of 0.00. */
 const UNTYPED_PRICE: PriceDisplay = Object.freeze({ kind: 'single', price: DEFAULT_PRICE });
@@ -11,7 +11,7 @@ const UNTYPED_PRICE: PriceDisplay = Object.freeze({ kind: 'single', price: DEFAU
 /** The reference decides on the subscription flag first, whatever the type; then prices known types. */
 export const productPrice: FormatterSpec = {
   apply: (value, _args, ctx) => {
-    const item = asPricedProduct(value);
+    const item = withEveryVariant(asPricedProduct(value));
     const display = productPriceDisplay(item);
     // The plan is read from the value itself: the priced item may be a stand-in.
     if (isSubscribableForPricing(value)) return priceBlock('product-price', subscriptionPriceBody(display.kind === 'none' ? UNTYPED_PRICE : display, value, ctx));
@@ -21,5 +21,5 @@ export const productPrice: FormatterSpec = {
 
 /** The price of the subscription pricing options, without the plan text. */
 export const subscriptionPrice: FormatterSpec = {
-  apply: (value, _args, ctx) => priceBlock('subscription-price', plainPriceBody(subscriptionPriceDisplay(value), value, ctx)),
+  apply: (value, _args, ctx) => priceBlock('subscription-price', plainPriceBody(subscriptionPriceDisplay(withEveryVariant(value)), value, ctx)),
 };

@@ -8,6 +8,7 @@ import { isTruthy } from '../../../runtime/values';
 import { centsToDecimal, type Money } from '../../../commerce';
 import { formatMoney } from '../../../i18n';
 import { pageScopeObject } from './page-scope';
+import { formatMoneyWithoutSymbol, isKnownCurrency } from '../../i18n/number-formatters';
 
 /** `none`: the page has no locale data, so prices print nothing. */
 export type MoneyTextMode = 'none' | 'native' | 'cldr';
@@ -25,8 +26,12 @@ export function moneyText(money: Money, mode: MoneyTextMode, locale: string): st
   switch (mode) {
     case 'native':
       return `<span class="sqs-money-native">${groupThousands(centsToDecimal(money.cents, money.currency))}</span>`;
-    case 'cldr':
-      return formatMoney(centsToDecimal(money.cents, money.currency), money.currency, locale);
+    case 'cldr': {
+      // As the reference: the code as written; one CLDR does not know ('usd', '', '5') has no symbol.
+      const code = money.written ?? money.currency;
+      const amount = centsToDecimal(money.cents, money.currency);
+      return isKnownCurrency(code) ? formatMoney(amount, code, locale) : formatMoneyWithoutSymbol(amount, locale);
+    }
     default:
       return '';
   }

@@ -104,5 +104,5 @@ function planText(plan: ReferencePlan, price: string, multiplePrices: boolean, l
     message = `${multiplePrices ? 'from ' : ''}{price} every ${plural ? '{billingPeriodValue} ' : ''}${unit.toLowerCase()}${plural ? 's' : ''}`;
     if (cycles > 0) message += ` for {duration} ${durationUnit.toLowerCase()}${duration === 1 ? '' : 's'}`;
   }
-  return fillPlanMessage(message, price, plan.value, plan.duration);
+  return fillPlanMessage(message, price, plan.value, plan.duration, multiplePrices);
 }

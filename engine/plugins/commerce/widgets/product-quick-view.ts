@@ -8,21 +8,23 @@ const DEFAULT_LABEL = 'Quick View';
 
 /**
  * The lightbox group, as the reference finds it: the item's own field of that name, else the name looked up
- * from the item outwards (the formatter runs with the item pushed, so `@` is the item itself), else the
- * argument's own text (`foo` → "foo"). A value that is no scalar gives "".
+ * the stack as one key, never split at dots (`@` is the top of the stack: in a variable tag the variable's
+ * own value, pushed while its formatters run), else the argument's own text (`foo` → "foo"). A value that
+ * is no scalar gives "".
  */
 function groupOf(item: unknown, arg: string | undefined, ctx: RenderContext): string {
   const name = arg ?? '';
   const own = field(item, name);
   if (own !== undefined) return toText(own);
-  const found = name === '@' ? item : name === '' ? emptyName(ctx) : ctx.resolve(name);
+  const found = name === '' || name.includes('.') ? literalKey(ctx, name) : ctx.resolve(name) ?? literalKey(ctx, name);
   return found === undefined ? name : toText(found);
 }
 
-// The key "" (which no template reference can name) read from the scopes a plugin sees: the node in scope, then the root.
-function emptyName(ctx: RenderContext): unknown {
-  const here = field(ctx.node(), '');
-  return here !== undefined ? here : field(ctx.root(), '');
+// A key no template reference can name ("", "a.b", "a b") read from the scopes a plugin sees: the node on top
+// of the stack, then the root.
+function literalKey(ctx: RenderContext, name: string): unknown {
+  const here = field(ctx.node(), name);
+  return here !== undefined ? here : field(ctx.root(), name);
 }
 
 export function buildProductQuickView(item: unknown, group: string, ctx: RenderContext): string {

@@ -5,6 +5,7 @@
  */
 import type { FormatterSpec, RenderContext } from '../../api';
 import { isTruthy, toOutput } from '../../../runtime/values';
+import { toText } from '../../core/coercion';
 import { escapeHtmlAttribute } from '../../core/html-escape';
 import { field, itemIdOf, lookUp } from './markup/item-scope';
 import { merchandisingOf } from './markup/merchandising';
@@ -20,8 +21,9 @@ interface RestockSettings {
   captcha: boolean;
 }
 
+// Printed through `htmltag` / `htmlattr` in the reference's template: only text, numbers and booleans print.
 function message(settings: RestockSettings, key: string): string {
-  return escapeHtmlAttribute(toOutput(field(settings.messages, key)));
+  return escapeHtmlAttribute(toText(field(settings.messages, key)));
 }
 
 function buildForm(settings: RestockSettings, view: unknown): string {

@@ -4,7 +4,8 @@
  * one matching the chosen variant.
  */
 import type { FormatterSpec, RenderContext } from '../../api';
-import { isTruthy, toOutput } from '../../../runtime/values';
+import { isTruthy } from '../../../runtime/values';
+import { toText } from '../../core/coercion';
 import { escapeHtmlAttribute } from '../../core/html-escape';
 import { jsonAttribute } from './markup/html-escape';
 import { field } from './markup/item-scope';
@@ -18,16 +19,25 @@ function buildNotice(pattern: string, view: unknown, ctx: RenderContext): string
   return `<div class="product-scarcity"${variantBound}>\n    ${escapeHtmlAttribute(text)}\n  </div>`;
 }
 
+/**
+ * The flag read as the reference reads it (`Node.asBoolean`): true, "true", or a non-zero number that
+ * `parseInt` reads back whole (so not 1e21 and above, which it reads from their exponent notation).
+ */
+function isEnabled(flag: unknown): boolean {
+  return flag === true || flag === 'true' || (typeof flag === 'number' && flag !== 0 && parseInt(String(flag), 10) === flag);
+}
+
 export function buildProductScarcity(item: unknown, ctx: RenderContext): string {
   const merchandising = merchandisingOf(item, ctx);
   const views = field(merchandising, 'scarcityTemplateViews');
-  if (!isTruthy(field(merchandising, 'scarcityEnabled')) || !Array.isArray(views)) return '';
-  const pattern = toOutput(field(merchandising, 'scarcityText'));
+  if (!isEnabled(field(merchandising, 'scarcityEnabled')) || !Array.isArray(views)) return '';
+  // The message is the text's own (`Node.asString`): a list or an object is no message.
+  const pattern = toText(field(merchandising, 'scarcityText'));
   // Each notice on its own lines, indented, as the reference's template prints it.
   return views.map((view) => `\n  ${buildNotice(pattern, view, ctx)}\n`).join('');
 }
 
 /** Without scarcity enabled for the product the reference leaves the value as it was: it prints as itself. */
 export const productScarcity: FormatterSpec = {
-  apply: (value, _args, ctx) => (isTruthy(field(merchandisingOf(value, ctx), 'scarcityEnabled')) ? buildProductScarcity(value, ctx) : value),
+  apply: (value, _args, ctx) => (isEnabled(field(merchandisingOf(value, ctx), 'scarcityEnabled')) ? buildProductScarcity(value, ctx) : value),
 };

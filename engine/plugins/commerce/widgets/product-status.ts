@@ -6,6 +6,7 @@ import { escapeHtmlAttribute } from '../../core/html-escape';
 import { field } from './markup/item-scope';
 import { localizedText } from './markup/localized-text';
 import { merchandisingOf } from './markup/merchandising';
+import { asStockedProduct, withEveryVariant } from '../prices/reference-product';
 
 /** Sold out wins over on sale; empty texts fall through to the next choice. */
 export function buildProductStatus(item: unknown, ctx: RenderContext): string {
@@ -23,5 +24,10 @@ export function buildProductStatus(item: unknown, ctx: RenderContext): string {
 }
 
 export const productStatus: FormatterSpec = {
-  apply: (value, _args, ctx) => buildProductStatus(value, ctx),
+  // Read as the reference's price rules read a product: a value of no known type is sold out, and every
+  // entry of the variant list is a variant. The merchandising text is still looked up by the value's own id.
+  apply: (value, _args, ctx) => {
+    const item = withEveryVariant(asStockedProduct(value));
+    return buildProductStatus(item === value ? value : { ...(item as Record<string, unknown>), id: field(value, 'id') }, ctx);
+  },
 };

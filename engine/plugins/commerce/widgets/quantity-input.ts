@@ -1,6 +1,8 @@
 /** `quantity-input`: the quantity field of a product page, for products a visitor may buy several of. */
 import type { FormatterSpec, RenderContext } from '../../api';
-import { shouldShowQuantityInput } from '../../../commerce';
+import { isRecord, isSubscribable, shouldShowQuantityInput } from '../../../commerce';
+import { isSubscribableForPricing } from '../prices/reference-product';
+import { looseNumber } from '../../../i18n/epoch-input';
 import { isTruthy, toOutput } from '../../../runtime/values';
 import { escapeHtmlAttribute } from '../../core/html-escape';
 import { itemIdOf, lookUp } from './markup/item-scope';
@@ -12,7 +14,7 @@ import { itemIdOf, lookUp } from './markup/item-scope';
  * template's (a variable binding and a comment before the markup).
  */
 export function buildQuantityInput(item: unknown, ctx: RenderContext): string {
-  if (!shouldShowQuantityInput(item, lookUp(item, ctx, 'websiteSettings.storeSettings'))) return '';
+  if (!shouldShowQuantityInput(stockAsTheReferenceAddsIt(item), lookUp(item, ctx, 'websiteSettings.storeSettings'))) return '';
   const localized = lookUp(item, ctx, 'localizedStrings.productQuantityInputLabel');
   const label = escapeHtmlAttribute(isTruthy(localized) ? toOutput(localized) : 'Quantity');
   return (
@@ -24,6 +26,29 @@ export function buildQuantityInput(item: unknown, ctx: RenderContext): string {
   );
 }
 
+/**
+ * The item with its stock as the reference adds it up (`asNumber`: "1.5x" is 1.5, a text that is no number
+ * makes the total NaN, which is not "1 or less", so the field shows), as one variant holding that total.
+ */
+function stockAsTheReferenceAddsIt(item: unknown): unknown {
+  const content = isRecord(item) && isRecord(item.structuredContent) ? item.structuredContent : undefined;
+  if (content === undefined) return item;
+  // The subscription flag as the reference reads it too (`asBoolean`: 1e21 is not a whole number there).
+  const subscribable = isSubscribableForPricing(item);
+  const variants = content.variants;
+  if (!Array.isArray(variants)) return subscribable === isSubscribable(item) ? item : { ...(item as Record<string, unknown>), structuredContent: { ...content, isSubscribable: subscribable } };
+  let total = 0;
+  for (const variant of variants) {
+    if (isRecord(variant) && isTruthy(variant.unlimited)) {
+      return { ...(item as Record<string, unknown>), structuredContent: { ...content, isSubscribable: subscribable, variants: [{ unlimited: true }] } };
+    }
+    total += isRecord(variant) ? looseNumber(variant.qtyInStock) : 0;
+  }
+  const stock = Number.isNaN(total) ? { unlimited: true } : { qtyInStock: total };
+  return { ...(item as Record<string, unknown>), structuredContent: { ...content, isSubscribable: subscribable, variants: [stock] } };
+}
+
 export const quantityInput: FormatterSpec = {
-  apply: (value, _args, ctx) => buildQuantityInput(value, ctx),
+  // A hidden field is a missing value, as the reference sets it (`{@|quantity-input|round}` is 0).
+  apply: (value, _args, ctx) => buildQuantityInput(value, ctx) || undefined,
 };

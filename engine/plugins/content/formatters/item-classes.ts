@@ -13,6 +13,7 @@ import { lookUp } from '../../commerce/widgets/markup/item-scope';
 import { field } from '../record-fields';
 
 const SLUG = /^[a-z0-9-]*$/;
+const SLUG_ANY_CASE = /^[a-zA-Z0-9-]*$/;
 const NOT_SLUG_CHARACTERS = /[^a-zA-Z0-9\s-]+/g;
 const WHITESPACE_RUN = /\s+/g;
 
@@ -20,6 +21,8 @@ const WHITESPACE_RUN = /\s+/g;
 export function classSlug(value: string): string {
   // Most tags and categories are already slugs: skip the replacements.
   if (SLUG.test(value)) return value;
+  // Capitalised names ("Outdoors") need only lower case.
+  if (SLUG_ANY_CASE.test(value)) return value.toLowerCase();
   return value.replace(NOT_SLUG_CHARACTERS, '').replace(WHITESPACE_RUN, '-').toLowerCase();
 }
 
@@ -32,7 +35,9 @@ function listClasses(values: unknown, prefix: string): string {
   const list = values as Record<string, unknown>;
   const size = Array.isArray(values) ? values.length : Object.keys(values).length;
   let out = '';
-  for (let i = 0; i < size; i++) out += ` ${prefix}${classSlug(toText(childOf(list, String(i))))}`;
+  // An array's elements are read by position (what `childOf` gives for "0", "1"…), with no key to make.
+  const array = Array.isArray(values) ? values : undefined;
+  for (let i = 0; i < size; i++) out += ` ${prefix}${classSlug(toText(array !== undefined ? array[i] : childOf(list, String(i))))}`;
   return out;
 }
 

@@ -22,6 +22,12 @@ function dayFormat(timeZone: string): Intl.DateTimeFormat {
 }
 
 const DAY_MS = 86_400_000;
+// The reference reads each instant into a calendar that takes Julian days 0 (4713 BC) to 4,881,503
+// (AD 8652) only, the days counted from the Unix epoch's day 2,440,588, and throws outside them.
+const FIRST_DAY_MS = -2_440_588 * DAY_MS;
+const AFTER_LAST_DAY_MS = (4_881_503 - 2_440_588 + 1) * DAY_MS;
+
+const inCalendar = (ms: number) => ms >= FIRST_DAY_MS && ms < AFTER_LAST_DAY_MS;
 
 export function isSameDay(start: number, end: number, timeZone: string): boolean {
   if (!Number.isFinite(start) || !Number.isFinite(end)) return false;
@@ -35,12 +41,12 @@ export function isSameDay(start: number, end: number, timeZone: string): boolean
 export const sameDayPredicates: Record<string, PredicateSpec> = {
   'same-day': {
     test(_args, ctx) {
-      // Read as the reference reads them (a missing date is 0); one that is no number makes the
-      // reference's calendar throw, so neither branch renders: an error here does the same.
+      // Read as the reference reads them (a missing date is 0); one that is no number, or no day its
+      // calendar knows, makes the reference's calendar throw, so neither branch renders: an error here does the same.
       const event = ctx.node();
       const start = looseNumber(field(event, 'startDate'));
       const end = looseNumber(field(event, 'endDate'));
-      if (!Number.isFinite(start) || !Number.isFinite(end)) throw new Error('startDate and endDate must be instants.');
+      if (!inCalendar(start) || !inCalendar(end)) throw new Error('startDate and endDate must be instants from 4713 BC to AD 8652.');
       return isSameDay(start, end, ctx.timeZone);
     },
   },

@@ -31,8 +31,12 @@ const URL_ENCODE_REPLACEMENTS: Record<string, string> = {
   ')': '%29',
 };
 
+// Text made only of the characters `url-encode` keeps comes out unchanged (most tags and categories).
+const KEPT_AS_IS = /^[a-zA-Z0-9*@\-_+./]*$/;
+
 /** Percent-encodes `text` the way the `url-encode` formatter does. */
 export function urlEncode(text: string): string {
+  if (KEPT_AS_IS.test(text)) return text;
   return encodeWith(encodeURIComponent, text).replace(URL_ENCODE_FIXES, (m) => URL_ENCODE_REPLACEMENTS[m]);
 }
 

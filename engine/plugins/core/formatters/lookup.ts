@@ -2,7 +2,7 @@
 import type { FormatterSpec, RenderContext } from '../../api';
 import { parsedArgs } from '../../parsed-args';
 import { toText } from '../coercion';
-import { childOf, hasChild, walkPath } from '../value-path';
+import { walkPath } from '../value-path';
 
 /** `prop` arguments are literal dotted paths: `prop emails primary` and `prop emails.primary` agree. */
 const propKeys = parsedArgs((args) => args.flatMap((arg) => arg.split('.')));
@@ -32,17 +32,6 @@ function followKey(value: unknown, key: unknown): unknown {
   return current;
 }
 
-/**
- * Resolves `reference` as if `value` were pushed on the context stack: in
- * `value` when its first key is there, else against the stack.
- */
-function resolveFrom(value: unknown, reference: string, ctx: RenderContext): unknown {
-  if (reference === '@') return value;
-  const keys = reference.split('.');
-  if (keys[0] === '@') return walkPath(value, keys.slice(1));
-  return hasChild(value, keys[0]) ? walkPath(value, keys) : ctx.resolve(reference);
-}
-
 /** Groups array elements by the text of the value at `path`; later elements win. */
 export function keyBy(items: unknown, path: readonly string[]): Record<string, unknown> {
   const out: Record<string, unknown> = Object.create(null);
@@ -65,15 +54,16 @@ export const lookupFormatters: Record<string, FormatterSpec> = {
       return current;
     },
   },
-  /** `{obj|lookup ref}`: the argument's value is a variable name looked up in `obj`, then in the context. */
+  /** `{obj|lookup ref}`: the argument's value is a variable name looked up the context stack. */
   lookup: {
     validate: (args) => (args.length === 0 ? 'lookup needs a reference holding the key, e.g. {product|lookup keys.first}.' : undefined),
-    apply: (value, args, ctx) => {
+    apply: (_value, args, ctx) => {
       // No reference (or an empty one) gives "", as in Squarespace's engine.
       if (args.length === 0 || args[0] === '') return '';
-      const key = ctx.resolve(args[0]);
-      if (typeof key !== 'string' && typeof key !== 'number') return undefined;
-      return resolveFrom(value, String(key), ctx);
+      // The key's text is a reference resolved against the stack alone, not in the value: in a variable tag
+      // the variable's own value is on top of the stack (pushed while its formatters run), in `{.var}` it is not.
+      const name = toText(ctx.resolve(args[0]));
+      return name === '' ? undefined : ctx.resolve(name);
     },
   },
   /** `{people|key-by name}`: an object of the array's elements keyed by the value at a path. */

@@ -40,9 +40,12 @@ export function truncateText(text: string, maxLength: number, ellipsis: string):
 
 const NOT_SLUG = /[^a-zA-Z0-9\s-]/g;
 const SPACES = /\s+/g;
+const ONLY_SLUG_CHARACTERS = /^[a-zA-Z0-9-]*$/;
 
 /** Drops everything but ASCII letters, digits, whitespace and "-", lowercases, and turns whitespace runs into "-". */
 export function slugify(text: string): string {
+  // Most values (tags, option names) have nothing to drop or join: lower case is all they need.
+  if (ONLY_SLUG_CHARACTERS.test(text)) return text.toLowerCase();
   return text.replace(NOT_SLUG, '').toLowerCase().replace(SPACES, '-');
 }
 

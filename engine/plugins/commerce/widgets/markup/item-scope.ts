@@ -23,6 +23,11 @@ export function field(value: unknown, ...keys: string[]): unknown {
  * first segment the item holds wins over the same name further out.
  */
 export function lookUp(item: unknown, ctx: RenderContext, path: string): unknown {
+  // One name (the usual case; `item-classes` asks six per item): no array of keys to make.
+  if (path.indexOf('.') < 0) {
+    const own = field(item, path);
+    return own !== undefined ? own : ctx.resolve(path);
+  }
   const keys = path.split('.');
   if (field(item, keys[0]) !== undefined) return field(item, ...keys);
   return ctx.resolve(path);

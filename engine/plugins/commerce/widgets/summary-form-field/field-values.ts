@@ -49,7 +49,9 @@ const printCheckbox: FieldPrinter = (answer) => {
 
 const printLikert: FieldPrinter = (answer) => {
   const values = field(answer, 'values');
-  if (!isObject(values) && !Array.isArray(values)) return NOT_ANSWERED;
+  // As the reference reads them (`Object.keys`): no answers at all make it fail, and so print nothing; the
+  // answers of a text are its characters, a number or a boolean has none.
+  if (values === undefined || values === null) throw new Error('a likert field needs its answers (values).');
   let rows = '';
   for (const [question, response] of Object.entries(values)) {
     const label = LIKERT_LABELS[likertKey(response)] ?? LIKERT_LABELS['0'];

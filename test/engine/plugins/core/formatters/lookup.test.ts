@@ -76,15 +76,19 @@ describe('lookup', () => {
   };
   const ctx = new FakeContext(root);
 
-  it('looks the key held by the argument up in the value', () => {
-    expect(format('lookup', root.foo, ['baz'], ctx)).toBe(123);
-    expect(format('lookup', root.product, ['keys.first'], ctx)).toBe('Stratocaster');
-    expect(format('lookup', root.product, ['keys.deep'], ctx)).toBe(6);
+  // In a variable tag the variable's value is pushed while its formatters run (`{product|lookup keys.first}`).
+  const pushed = (value: unknown) => new FakeContext(root, { stack: [value] });
+
+  it('looks the key held by the argument up the stack, where a variable tag pushed its value', () => {
+    expect(format('lookup', root.foo, ['baz'], pushed(root.foo))).toBe(123);
+    expect(format('lookup', root.product, ['keys.first'], pushed(root.product))).toBe('Stratocaster');
+    expect(format('lookup', root.product, ['keys.deep'], pushed(root.product))).toBe(6);
   });
 
-  it('falls back to the context when the value lacks the key, like a pushed node', () => {
-    expect(format('lookup', root.product, ['kk'], ctx)).toBe(1);
-    expect(format('lookup', 'text', ['kk'], ctx)).toBe(1);
+  it('falls back to the outer scopes, and does not look in a value nothing pushed (`{.var}`)', () => {
+    expect(format('lookup', root.product, ['kk'], pushed(root.product))).toBe(1);
+    expect(format('lookup', 'text', ['kk'], pushed('text'))).toBe(1);
+    expect(format('lookup', root.product, ['keys.first'], ctx)).toBeUndefined();
   });
 
   it('gives missing for a missing or non-text key', () => {

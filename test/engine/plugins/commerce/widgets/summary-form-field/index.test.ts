@@ -52,8 +52,8 @@ describe('summary-form-field', () => {
     expect(html).toContain('d:</span> Neutral<');
   });
 
-  it('says N/A for a likert field with no answers', () => {
-    expect(answerOf({ type: 'likert' })).toBe('N/A');
+  it('fails (so the tag prints nothing, as in the reference) for a likert field with no answers at all', () => {
+    expect(() => answerOf({ type: 'likert' })).toThrow(/needs its answers/);
   });
 
   it('omits an empty second address line', () => {
