@@ -16,6 +16,11 @@ export interface Money {
    * object is ""), when that is not `currency`: their CLDR money text gives such a code no symbol.
    */
   readonly written?: string;
+  /**
+   * The minor units as exact whole digits ("150000…"), for an amount past 2^53 minor units, where `cents` has
+   * lost digits: the reference keeps money as exact decimals. Absent for every ordinary amount.
+   */
+  readonly exact?: string;
 }
 
 /** The store currency when none is given (spec §3). */
@@ -71,10 +76,38 @@ export function moneyFromJson(json: MoneyJson | unknown): Money {
   if (!isRecord(json)) return DEFAULT_PRICE;
   const rawCurrency = json.currency !== undefined ? json.currency : json.currencyCode;
   const currency = typeof rawCurrency === 'string' && rawCurrency !== '' ? rawCurrency.toUpperCase() : DEFAULT_CURRENCY;
-  const cents = decimalToCents(json.value ?? json.decimalValue, currency) ?? 0;
-  if (rawCurrency === undefined || rawCurrency === currency) return { cents, currency };
+  const amount = json.value ?? json.decimalValue;
+  const cents = decimalToCents(amount, currency) ?? 0;
+  const exact = Math.abs(cents) > Number.MAX_SAFE_INTEGER ? exactMinorUnits(amount, currencyFractionDigits(currency)) : undefined;
+  const money: { cents: number; currency: string; written?: string; exact?: string } = { cents, currency };
+  if (exact !== undefined) money.exact = exact;
+  if (rawCurrency === undefined || rawCurrency === currency) return money;
   const written = typeof rawCurrency === 'string' ? rawCurrency.trim() : typeof rawCurrency === 'number' || typeof rawCurrency === 'boolean' ? String(rawCurrency) : '';
-  return written === currency ? { cents, currency } : { cents, currency, written };
+  if (written !== currency) money.written = written;
+  return money;
+}
+
+/** The text a price formatter prints for minor units: exact digits past 2^53, else the number. */
+export function minorUnitsText(money: Money): string {
+  return money.exact ?? String(money.cents);
+}
+
+/**
+ * A decimal amount (number or text) with its point moved `places` to the right, as whole digits; undefined
+ * when a fraction would remain (the rounded `cents` then stands).
+ */
+function exactMinorUnits(amount: unknown, places: number): string | undefined {
+  const text = typeof amount === 'number' ? String(amount) : typeof amount === 'string' ? amount.trim() : '';
+  const m = /^([+-]?)(\d*)(?:\.(\d*))?(?:[eE]([+-]?\d+))?$/.exec(text);
+  if (!m) return undefined;
+  const [, sign, whole = '', fraction = '', exponent = '0'] = m;
+  const digits = whole + fraction;
+  const point = whole.length + Number(exponent) + places;
+  if (point < 0 || point > 100_000) return undefined;
+  const integer = digits.length >= point ? digits.slice(0, point) : digits + '0'.repeat(point - digits.length);
+  if (/[1-9]/.test(digits.slice(point))) return undefined;
+  const stripped = integer.replace(/^0+(?=\d)/, '');
+  return sign === '-' && /[1-9]/.test(stripped) ? `-${stripped}` : stripped;
 }
 
 /** The JSON form of a money value: `{ value: "12.50", currency: "USD" }`. */

@@ -26,12 +26,14 @@ export function variantsOf(item: ProductItem | unknown): readonly ProductVariant
   return list;
 }
 
-/** JSON truthiness, as a template section sees it (true, non-zero numbers, non-empty strings). */
+/** JSON truthiness, as a template section sees it (true, non-zero numbers, non-empty strings, lists and objects). */
 export function isFlagSet(value: unknown): boolean {
   if (typeof value === 'boolean') return value;
   if (typeof value === 'number') return value !== 0 && !Number.isNaN(value);
   if (typeof value === 'string') return value.length > 0;
-  return value !== undefined && value !== null;
+  if (Array.isArray(value)) return value.length > 0;
+  if (typeof value === 'object' && value !== null) return Object.keys(value).length > 0;
+  return false;
 }
 
 /** A number or numeric string as a number; `undefined` for anything else. */

@@ -47,11 +47,14 @@ export function variantAttributes(variant: ProductVariant | unknown): Record<str
 /** A variant's option values joined for display: "blue / large / normal". */
 export function variantDescriptor(variant: ProductVariant | unknown): string {
   const optionValues = isRecord(variant) ? variant.optionValues : undefined;
-  if (!Array.isArray(optionValues)) return '';
+  // The reference counts an object's keys and reads its entries at "0", "1", … (its node `size` and `get(i)`).
+  const list: Record<number, unknown> | undefined = Array.isArray(optionValues) ? optionValues : isRecord(optionValues) ? optionValues : undefined;
+  if (list === undefined) return '';
+  const size = Array.isArray(list) ? list.length : Object.keys(list).length;
   let text = '';
-  for (let i = 0; i < optionValues.length; i++) {
+  for (let i = 0; i < size; i++) {
     if (i > 0) text += ' / ';
-    const entry: unknown = optionValues[i];
+    const entry: unknown = list[i];
     const value = isRecord(entry) ? entry.value : undefined;
     // Text, numbers and booleans print as written (the reference's `asString`); anything else prints nothing.
     if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') text += String(value);

@@ -8,6 +8,7 @@ import { toIntlLocale } from '../locale-tag';
 import { resolveTimeZone } from '../time-zone';
 import { dateTimeGlue, joinDateTime, type DateWidth } from './date-time-glue';
 import { ExactDateFormat } from './exact-format';
+import { handWrittenZone } from './hand-written-zone';
 import { bestFitSkeletonOptions, splitSkeleton } from './skeleton';
 
 const WIDTHS = new Set<string>(['full', 'long', 'medium', 'short']);
@@ -133,25 +134,28 @@ export class DateTimeFormat {
     const { date, time, skeleton, wrap } = this.options;
     const base: Intl.DateTimeFormatOptions = { timeZone };
     base.calendar = this.options.calendar ?? 'gregory';
-    const build = (options: Intl.DateTimeFormatOptions): ExactDateFormat =>
-      new ExactDateFormat(createFormat(locale, { ...base, ...options }));
+    // A skeleton's zone field Intl cannot write (ISO offsets, zone ids) is written by hand.
+    const build = (options: Intl.DateTimeFormatOptions, ...specs: (string | undefined)[]): ExactDateFormat => {
+      const skeletons = specs.filter((spec) => spec !== undefined && !WIDTHS.has(spec)).join('');
+      return new ExactDateFormat(createFormat(locale, { ...base, ...options }), handWrittenZone(skeletons, timeZone));
+    };
 
     if (date === undefined && time === undefined) {
-      const single = build(skeleton === undefined ? { dateStyle: 'long' } : bestFitSkeletonOptions(skeleton));
+      const single = build(skeleton === undefined ? { dateStyle: 'long' } : bestFitSkeletonOptions(skeleton), skeleton);
       return (ms) => single.format(ms);
     }
     if (date === undefined || time === undefined) {
-      const only = build(part(date ?? time ?? '', date !== undefined ? 'dateStyle' : 'timeStyle'));
+      const only = build(part(date ?? time ?? '', date !== undefined ? 'dateStyle' : 'timeStyle'), date ?? time);
       return (ms) => only.format(ms);
     }
     const bothWidths = WIDTHS.has(date) && WIDTHS.has(time);
     const bothSkeletons = !WIDTHS.has(date) && !WIDTHS.has(time);
     if (wrap === undefined && (bothWidths || bothSkeletons)) {
-      const combined = build({ ...part(date, 'dateStyle'), ...part(time, 'timeStyle') });
+      const combined = build({ ...part(date, 'dateStyle'), ...part(time, 'timeStyle') }, date, time);
       return (ms) => combined.format(ms);
     }
-    const dateFormat = build(part(date, 'dateStyle'));
-    const timeFormat = build(part(time, 'timeStyle'));
+    const dateFormat = build(part(date, 'dateStyle'), date);
+    const timeFormat = build(part(time, 'timeStyle'), time);
     const glue = dateTimeGlue(locale, wrap ?? (WIDTHS.has(date) ? (date as DateWidth) : skeletonWidth(date)));
     return (ms) => joinDateTime(dateFormat.format(ms), timeFormat.format(ms), glue);
   }

@@ -16,7 +16,11 @@ export class ExactDateFormat {
   /** The common case (" PM" → "\u202fPM"), fixed on `format()`'s text, which is faster than parts. */
   private readonly spaceBeforePeriod: RegExp | undefined;
 
-  constructor(private readonly intl: Intl.DateTimeFormat) {
+  /** `zoneText` writes the zone field where Intl cannot (ISO offsets, zone ids); Intl's zone text holds its place. */
+  constructor(
+    private readonly intl: Intl.DateTimeFormat,
+    private readonly zoneText?: (ms: number) => string,
+  ) {
     const spacing = narrowSpacesAroundDayPeriod(intl);
     this.narrowBefore = spacing.before;
     this.narrowAfter = spacing.after;
@@ -27,10 +31,18 @@ export class ExactDateFormat {
   }
 
   format(ms: number): string {
+    if (this.zoneText !== undefined) return this.joinParts(this.withZoneText(ms));
     if (ms < 0 && namesZone(this.intl)) return this.joinParts(zoneNamedAsSince1970(this.intl, ms));
     if (!this.narrowBefore && !this.narrowAfter) return this.intl.format(ms);
     if (this.spaceBeforePeriod !== undefined) return this.intl.format(ms).replace(this.spaceBeforePeriod, NARROW_NBSP);
     return this.joinParts(this.intl.formatToParts(ms));
+  }
+
+  private withZoneText(ms: number): Intl.DateTimeFormatPart[] {
+    const parts = this.intl.formatToParts(ms);
+    const zone = parts.findIndex((part) => part.type === 'timeZoneName');
+    if (zone >= 0) parts[zone] = { type: 'timeZoneName', value: (this.zoneText as (ms: number) => string)(ms) };
+    return parts;
   }
 
   private joinParts(parts: readonly Intl.DateTimeFormatPart[]): string {

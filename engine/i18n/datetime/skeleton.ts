@@ -75,8 +75,9 @@ function applyField(options: Options, letter: string, count: number): void {
     case 'E':
     case 'c':
     case 'e':
-      // `e`/`c` with one or two letters are numeric weekdays, which Intl cannot show.
-      if (letter === 'E' || count >= 3) options.weekday = textWidth(count);
+      // `e`/`c` with one or two letters are numeric weekdays, which no CLDR pattern holds: the reference's
+      // best fit is the pattern with the short weekday (`yMMMde` as `yMMMEd`).
+      options.weekday = letter === 'E' || count >= 3 ? textWidth(count) : 'short';
       break;
     case 'h':
     case 'H':
@@ -139,6 +140,8 @@ export function bestFitSkeletonOptions(skeleton: string): Intl.DateTimeFormatOpt
     options.hour = 'numeric';
     options.hourCycle = 'h12';
   }
+  // An hour and a second without a minute have no CLDR pattern; the closest, `hms`, adds the minute.
+  if (has('hour') && has('second') && !has('minute')) options.minute = '2-digit';
   if (has('minute') && !has('hour') && !has('second')) {
     options.hour = '2-digit';
     options.minute = '2-digit';
@@ -148,6 +151,13 @@ export function bestFitSkeletonOptions(skeleton: string): Intl.DateTimeFormatOpt
     options.second = '2-digit';
   }
   if (has('era') && !has('year') && !has('month') && !has('day') && !has('weekday')) options.year = 'numeric';
+  // A weekday beside a month, year or era but no day has no CLDR pattern; the closest adds the day (and the
+  // month, and the era's year): `ME` as `MEd`, `yE` as `yMEd`, `GE` as `GyMEd`.
+  if (has('weekday') && !has('day') && (has('month') || has('year') || has('era'))) {
+    options.day = 'numeric';
+    if (!has('month')) options.month = 'numeric';
+    if (has('era') && !has('year')) options.year = 'numeric';
+  }
   if (has('timeZoneName') && FIELD_OPTIONS.every((key) => key === 'timeZoneName' || !has(key))) {
     options.hour = '2-digit';
     options.hourCycle = 'h23';

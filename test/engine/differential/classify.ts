@@ -2,7 +2,7 @@
  * Sorts an observed difference into the deliberate list, the still-open list, or undocumented. A class
  * claims a difference when its classifier matches or when neutralising its feature makes the engines
  * agree; a case with several known features is claimed by their combination only when neutralising all
- * of them together makes the engines agree. An undocumented difference gets a signature (its kind and
+ * of them together makes the engines agree, or leaves a difference a class recognises (`matches`). An undocumented difference gets a signature (its kind and
  * the instructions, formatters and predicates its template uses) so reports group the same class.
  */
 import type { DiffCase } from './case';
@@ -40,10 +40,21 @@ export function classify(o: Observed): Verdict {
     const neutral = d.neutralise?.(c);
     if (neutral) (c = neutral), involved.push(d);
   }
-  if (involved.length > 1 && agreesOn(o, c)) {
-    const id = involved.map((d) => d.id).join(' + ');
-    const anyOpen = involved.some((d) => OPEN_DIFFERENCES.includes(d as (typeof OPEN_DIFFERENCES)[number]));
-    return { list: anyOpen ? 'open' : 'deliberate', id };
+  if (involved.length > 0) {
+    const again = o.rerun(c);
+    const residual = compareOutcomes(again.kiosk, again.reference);
+    if (!residual.threw) {
+      // What is left once the features are gone may be a class that only recognises its difference (`matches`).
+      const matcher = residual.kind
+        ? [...DELIBERATE_DIFFERENCES, ...OPEN_DIFFERENCES].find((d) => d.matches?.({ ...o, case: c, kiosk: again.kiosk, reference: again.reference, kind: residual.kind! }))
+        : undefined;
+      if (matcher && !involved.includes(matcher)) involved.push(matcher);
+      if ((!residual.kind && involved.length > 1) || matcher) {
+        const id = involved.map((d) => d.id).join(' + ');
+        const anyOpen = involved.some((d) => OPEN_DIFFERENCES.includes(d as (typeof OPEN_DIFFERENCES)[number]));
+        return { list: anyOpen ? 'open' : 'deliberate', id };
+      }
+    }
   }
   return { list: 'undocumented', id: `${o.kind}: ${features(o.case).join(' ') || 'text only'}` };
 }

@@ -8,7 +8,11 @@ export function localizedMessages(item: unknown, ctx: RenderContext): MessageLoo
   const strings = pageScopeObject(item, ctx, 'localizedStrings');
   if (strings === undefined) return undefined;
   return (key) => {
-    const message = Object.hasOwn(strings, key) ? strings[key] : undefined;
-    return typeof message === 'string' ? message : undefined;
+    if (!Object.hasOwn(strings, key)) return undefined;
+    // A message present is read as its text (the reference's `asString`): numbers and booleans written out,
+    // null, lists and objects empty.
+    const message = strings[key];
+    if (typeof message === 'number' || typeof message === 'boolean') return String(message);
+    return typeof message === 'string' ? message : '';
   };
 }

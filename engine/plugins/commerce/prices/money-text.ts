@@ -6,7 +6,7 @@
 import type { RenderContext } from '../../api';
 import { isTruthy } from '../../../runtime/values';
 import { centsToDecimal, type Money } from '../../../commerce';
-import { formatMoney } from '../../../i18n';
+import { currencyFractionDigits, formatMoney } from '../../../i18n';
 import { pageScopeObject } from './page-scope';
 import { formatMoneyWithoutSymbol, isKnownCurrency } from '../../i18n/number-formatters';
 
@@ -25,16 +25,27 @@ export function moneyTextMode(item: unknown, ctx: RenderContext): MoneyTextMode 
 export function moneyText(money: Money, mode: MoneyTextMode, locale: string): string {
   switch (mode) {
     case 'native':
-      return `<span class="sqs-money-native">${groupThousands(centsToDecimal(money.cents, money.currency))}</span>`;
+      return `<span class="sqs-money-native">${money.exact === undefined ? groupThousands(centsToDecimal(money.cents, money.currency)) : nativeHugeAmount(money)}</span>`;
     case 'cldr': {
       // As the reference: the code as written; one CLDR does not know ('usd', '', '5') has no symbol.
       const code = money.written ?? money.currency;
-      const amount = centsToDecimal(money.cents, money.currency);
+      // Past 2^53 minor units the exact digits, as text Intl formats exactly (the reference's decimals).
+      const amount = money.exact === undefined ? centsToDecimal(money.cents, money.currency) : `${money.exact}e-${currencyFractionDigits(money.currency)}`;
       return isKnownCurrency(code) ? formatMoney(amount, code, locale) : formatMoneyWithoutSymbol(amount, locale);
     }
     default:
       return '';
   }
+}
+
+/**
+ * A native price past 2^53 minor units as the reference writes it: its exact minor units read back as a
+ * double (`parseFloat`), divided, and written by en-US Intl with the currency's fraction digits.
+ */
+function nativeHugeAmount(money: Money): string {
+  const places = currencyFractionDigits(money.currency);
+  const format = new Intl.NumberFormat('en-US', { minimumFractionDigits: places, maximumFractionDigits: places });
+  return format.format(Number(money.exact) / 10 ** places);
 }
 
 function cldrFlag(item: unknown, ctx: RenderContext, scope: string): boolean {

@@ -44,7 +44,9 @@ const printCheckbox: FieldPrinter = (answer) => {
     return (Array.isArray(values) ? values.map((v) => escapeHtmlAttribute(toOutput(v))).join(', ') : '') + '\n';
   }
   const value = field(answer, 'value');
-  return isTruthy(value) && !isObject(value) ? escapeHtmlAttribute(toOutput(value)) : NOT_ANSWERED;
+  // The reference prints `value` and answers N/A when that prints nothing (`[[]]`, `[""]`).
+  const text = isTruthy(value) && !isObject(value) ? escapeHtmlAttribute(toOutput(value)) : '';
+  return text === '' ? NOT_ANSWERED : text;
 };
 
 const printLikert: FieldPrinter = (answer) => {
