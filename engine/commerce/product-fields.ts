@@ -2,6 +2,7 @@
  * Defensive readers for product JSON: template data is whatever the owner
  * wrote, so every field may be missing or of the wrong type.
  */
+import { isTruthy } from '../runtime/values';
 import type { ProductItem, ProductVariant, StructuredContent } from './product-json';
 
 const NO_VARIANTS: readonly ProductVariant[] = [];
@@ -26,14 +27,9 @@ export function variantsOf(item: ProductItem | unknown): readonly ProductVariant
   return list;
 }
 
-/** JSON truthiness, as a template section sees it (true, non-zero numbers, non-empty strings, lists and objects). */
+/** A product flag (`onSale`, …) read as a template section reads a value, as Squarespace's price rules do. */
 export function isFlagSet(value: unknown): boolean {
-  if (typeof value === 'boolean') return value;
-  if (typeof value === 'number') return value !== 0 && !Number.isNaN(value);
-  if (typeof value === 'string') return value.length > 0;
-  if (Array.isArray(value)) return value.length > 0;
-  if (typeof value === 'object' && value !== null) return Object.keys(value).length > 0;
-  return false;
+  return isTruthy(value);
 }
 
 /** A number or numeric string as a number; `undefined` for anything else. */

@@ -88,9 +88,7 @@ export function compileRepeated(node: RepeatedNode, cx: CompileContext): Exec {
     for (let i = 0; i <= last; i++) {
       if (!rt.step()) break;
       list.index = i + 1;
-      item.node = value[i];
-      item.vars = null;
-      item.macros = null;
+      item.reset(value[i], list, list);
       rt.frame = item;
       body(rt);
       // The separator sees the item just rendered: `{@index}` there is that item's index.

@@ -2,8 +2,8 @@
 // or loses a stale one, and every inline script is hashed for the Content-Security-Policy's script-src.
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { readFile, rename, writeFile } from 'node:fs/promises';
+import { filesBelow } from './compress-assets';
 
 /** The meta's name; islands/site-api/api-origin.ts API_ORIGIN_META says the same (a test pins them equal). */
 export const API_ORIGIN_META = 'kiosk-api-origin';
@@ -40,10 +40,10 @@ export function withApiOriginMeta(html: string, apiOrigin: string | undefined): 
   return /<head[^>]*>/i.test(without) ? without.replace(/<head[^>]*>/i, (head) => head + meta) : without;
 }
 
-async function htmlFiles(dir: string): Promise<string[]> {
-  if (!existsSync(dir)) return [];
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html')).map((entry) => path.join(entry.parentPath, entry.name));
+/** The pages below `dir` (absolute paths), from `listed` (every file below it) when the caller has walked it. */
+async function htmlFiles(dir: string, listed: readonly string[] | undefined): Promise<string[]> {
+  const files = listed ?? (existsSync(dir) ? await filesBelow(dir) : []);
+  return files.filter((file) => file.endsWith('.html'));
 }
 
 export interface PagePassReport {
@@ -69,8 +69,7 @@ export async function pagePass(
   let pages = 0;
   let rewritten = 0;
   for (const dir of dirs) {
-    const files = listed?.get(dir)?.filter((file) => file.endsWith('.html')) ?? (await htmlFiles(dir));
-    for (const file of files) {
+    for (const file of await htmlFiles(dir, listed?.get(dir))) {
       const knownHashes = known?.get(file);
       if (knownHashes) {
         for (const hash of knownHashes) hashes.add(hash);

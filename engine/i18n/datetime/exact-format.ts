@@ -3,6 +3,7 @@
  * the narrow no-break space ICU puts before AM/PM ("2:04\u202fPM") into a plain
  * space; range formatting keeps it, which tells us where it belongs.
  */
+import { longOffsetText, parseLongOffset } from './zone-offset';
 
 const NARROW_NBSP = '\u202f';
 // Two instants on either side of noon, so a range shows both day periods in full.
@@ -64,21 +65,10 @@ export class ExactDateFormat {
 
 // Mid-January and mid-July 1971: a zone's standard time and its summer time, as ICU names them.
 const NAME_PROBES = [Date.UTC(1971, 0, 15, 12), Date.UTC(1971, 6, 15, 12)] as const;
-const offsetFormats = new Map<string, Intl.DateTimeFormat>();
-
-function offsetText(timeZone: string, ms: number): string {
-  let format = offsetFormats.get(timeZone);
-  if (format === undefined) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' });
-    offsetFormats.set(timeZone, format);
-  }
-  return format.formatToParts(ms).find((part) => part.type === 'timeZoneName')?.value ?? '';
-}
-
 /** Minutes east of UTC in a `longOffset` text ("GMT-04:56:02" → -296; "GMT" → 0). */
 function offsetMinutes(text: string): number {
-  const m = /GMT([+-])(\d{2}):(\d{2})/.exec(text);
-  return m ? (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3])) : 0;
+  const { negative, hours, minutes } = parseLongOffset(text);
+  return (negative ? -1 : 1) * (hours * 60 + minutes);
 }
 
 const zoneNaming = new WeakMap<Intl.DateTimeFormat, boolean>();
@@ -102,10 +92,10 @@ function namesZone(intl: Intl.DateTimeFormat): boolean {
  */
 function zoneNameBefore1970(intl: Intl.DateTimeFormat, ms: number): string | undefined {
   const { timeZone } = intl.resolvedOptions();
-  const [winter, summer] = NAME_PROBES.map((probe) => ({ probe, offset: offsetText(timeZone, probe) }));
+  const [winter, summer] = NAME_PROBES.map((probe) => ({ probe, offset: longOffsetText(timeZone, probe) }));
   // Summer time is the larger offset of the two (southern zones have it in January).
   const [low, high] = offsetMinutes(winter.offset) <= offsetMinutes(summer.offset) ? [winter, summer] : [summer, winter];
-  const pick = low.offset !== high.offset && offsetText(timeZone, ms) === high.offset ? high : low;
+  const pick = low.offset !== high.offset && longOffsetText(timeZone, ms) === high.offset ? high : low;
   return intl.formatToParts(pick.probe).find((part) => part.type === 'timeZoneName')?.value;
 }
 

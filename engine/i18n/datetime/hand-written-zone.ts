@@ -2,23 +2,14 @@
  * Zone fields Intl has no option for, written by hand as CLDR's formatter (the reference's) writes them:
  * ISO 8601 offsets (`x`, `X`, `Z` but `ZZZZ`) and the zone id (`V` is "unk", `VV` the id itself).
  */
+import { longOffsetText, parseLongOffset, type ZoneOffset } from './zone-offset';
 
 /** The text of the zone field at an instant. */
 export type ZoneText = (ms: number) => string;
 
-const longOffsetFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** The zone's offset from UTC at an instant, as CLDR splits it: sign, whole hours, whole minutes. */
-function offsetAt(timeZone: string, ms: number): { negative: boolean; hours: number; minutes: number } {
-  let format = longOffsetFormats.get(timeZone);
-  if (format === undefined) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' });
-    longOffsetFormats.set(timeZone, format);
-  }
-  const text = format.formatToParts(ms).find((part) => part.type === 'timeZoneName')?.value ?? '';
-  // "GMT-04:56:02", "GMT+05:30", or "GMT" for UTC; seconds are dropped, as CLDR's minutes are whole.
-  const m = /GMT([+-])(\d{2}):(\d{2})/.exec(text);
-  return m ? { negative: m[1] === '-', hours: Number(m[2]), minutes: Number(m[3]) } : { negative: false, hours: 0, minutes: 0 };
+/** The zone's offset from UTC at an instant, as CLDR splits it. */
+function offsetAt(timeZone: string, ms: number): ZoneOffset {
+  return parseLongOffset(longOffsetText(timeZone, ms));
 }
 
 /**
