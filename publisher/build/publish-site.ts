@@ -237,8 +237,9 @@ export async function publishSite(options: PublishSiteOptions): Promise<PublishS
       threads: options.threads,
       workers,
     });
-    // Many pages: the heaps kept near their live size (build-heap.ts); a few: not worth a full collection.
-    const rendered = toRender.length >= PARALLEL_FROM ? await withBoundedHeaps(render) : await render();
+    // Many pages: the heaps kept near their live size (build-heap.ts); a few: not worth a full collection. Workers
+    // started early bound them as they loaded, and a few pages stop them unused: V8's own choice again after that.
+    const rendered = toRender.length >= PARALLEL_FROM ? await withBoundedHeaps(render) : await render().finally(releaseHeapGrowth);
     const renderedPaths = new Set(rendered.map((page) => page.path));
     for (const page of rendered) {
       records[page.path] = { fingerprint: inputs.fingerprint(routeInputs.get(page.path) as string, page.itemsRead), itemsRead: page.itemsRead, scriptHashes: page.scriptHashes };
