@@ -1,5 +1,6 @@
 // Concurrent checkouts never oversell stock, overdraw a gift card or overuse a coupon, on SQLite and PostgreSQL.
 import { afterAll, describe, expect, it } from 'vitest';
+import { CHECKOUT_MESSAGES } from '../../../schemas/messages';
 import { createCouponStore } from '../../../server/db/coupons';
 import type { Database } from '../../../server/db/database';
 import { createOrderStore } from '../../../server/db/orders';
@@ -80,7 +81,10 @@ describe('checkout races', () => {
       shippingAddress: NC_ADDRESS, shippingOptionId: 'pickup-asheville', giftCardCodes: [code],
     })));
     const placed = answers.filter((answer) => answer.status === 201);
-    expect(answers.every((answer) => answer.status === 201 || answer.status === 409), statuses(answers)).toBe(true);
+    // An order whose card changed under it answers 409; one priced after the card was spent is refused up front
+    // (422, the card has no balance left): on a busy machine the ten do not all overlap.
+    const refusedEmpty = (answer: Answer) => answer.status === 422 && answer.body.error === CHECKOUT_MESSAGES.emptyGiftCard;
+    expect(answers.every((answer) => answer.status === 201 || answer.status === 409 || refusedEmpty(answer)), statuses(answers)).toBe(true);
     const spent = placed.map((answer) => answer.body.order.giftCardCents as number);
     expect(spent.filter((cents) => cents === 2095).length, spent.join(',')).toBeLessThanOrEqual(2);
     for (const answer of placed) expect(answer.body.order.giftCardCents + answer.body.order.amountChargedCents).toBe(2095);
