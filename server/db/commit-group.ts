@@ -3,6 +3,7 @@
 // (the WAL frames of every page it touched, the locks); changes made together share pages and that fixed cost.
 import { CompiledQuery, type Kysely } from 'kysely';
 import type { Executor, Tables } from './schema';
+import { runInSqliteTransaction } from './sqlite-direct';
 
 /**
  * A queued unit of work: `work` runs in its savepoint and says whether to keep its writes; refused ones are rolled
@@ -37,6 +38,11 @@ const SAVEPOINT = CompiledQuery.raw('SAVEPOINT unit_of_work');
 const ROLLBACK_TO = CompiledQuery.raw('ROLLBACK TO unit_of_work');
 const RELEASE = CompiledQuery.raw('RELEASE unit_of_work');
 
+/** One of the statements above, straight on SQLite when it can (sqlite-direct.ts). */
+async function runStatement(trx: Executor, statement: CompiledQuery): Promise<void> {
+  if (!runInSqliteTransaction(trx, statement.sql, statement.parameters)) await trx.executeQuery(statement);
+}
+
 export function createCommitGroup(db: Kysely<Tables>): CommitGroup {
   const queue: Unit[] = [];
   /** a transaction is running or about to start */
@@ -51,7 +57,7 @@ export function createCommitGroup(db: Kysely<Tables>): CommitGroup {
   };
 
   async function runUnit(trx: Executor, unit: Unit): Promise<unknown> {
-    await trx.executeQuery(SAVEPOINT);
+    await runStatement(trx, SAVEPOINT);
     let keep = false;
     let failure: unknown;
     try {
@@ -60,10 +66,10 @@ export function createCommitGroup(db: Kysely<Tables>): CommitGroup {
       failure = error;
     }
     if (!keep) {
-      await trx.executeQuery(ROLLBACK_TO);
+      await runStatement(trx, ROLLBACK_TO);
       if (failure === undefined) await unit.afterRollback(trx);
     }
-    await trx.executeQuery(RELEASE);
+    await runStatement(trx, RELEASE);
     return failure;
   }
 

@@ -9,6 +9,7 @@ import { DEFAULT_DB } from '../entry';
 import { migrate, type Dialect } from './migrations';
 import { nameStatements } from './pg-named-statements';
 import { startCheckpointer } from './sqlite-checkpointer';
+import { runTransactionsDirectly } from './sqlite-direct';
 import type { Tables } from './schema';
 
 export type { Dialect };
@@ -41,12 +42,12 @@ function isPostgresUrl(url: string | undefined): url is string {
 }
 
 /**
- * better-sqlite3 behind Kysely's driver, with prepared statements kept by their SQL text: the driver prepares
- * every query anew, and preparing costs more than running the small statements the API makes.
+ * Prepared statements kept by their SQL text: the driver prepares every query anew, and preparing costs more than
+ * running the small statements the API makes.
  */
-function cachedStatements(database: BetterSqlite3.Database): BetterSqlite3.Database {
+function statementCache(database: BetterSqlite3.Database): (text: string) => BetterSqlite3.Statement {
   const cache = new Map<string, BetterSqlite3.Statement>();
-  const prepare = (text: string): BetterSqlite3.Statement => {
+  return (text) => {
     let statement = cache.get(text);
     if (!statement) {
       if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value!);
@@ -55,6 +56,10 @@ function cachedStatements(database: BetterSqlite3.Database): BetterSqlite3.Datab
     }
     return statement;
   };
+}
+
+/** better-sqlite3 behind Kysely's driver, preparing through `prepare`. */
+function withStatementCache(database: BetterSqlite3.Database, prepare: (text: string) => BetterSqlite3.Statement): BetterSqlite3.Database {
   return new Proxy(database, {
     get: (target, property) => (property === 'prepare' ? prepare : Reflect.get(target, property, target)),
   });
@@ -76,7 +81,9 @@ function openSqlite(file: string): Opened {
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
   let stop: Opened['stop'];
-  const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: cachedStatements(database) }) });
+  const prepare = statementCache(database);
+  const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: withStatementCache(database, prepare) }) });
+  runTransactionsDirectly(db, prepare);
   if (!inMemory) {
     database.pragma('wal_autocheckpoint = 0');
     // The worker has copied all but the last few pages of a large WAL: copying those here, through Kysely (so

@@ -2,6 +2,7 @@
 // a query costs more than SQLite takes to run the small statements on the API's hot paths (bench:api profile).
 import type { Compilable, QueryResult, RootOperationNode } from 'kysely';
 import type { Executor } from './schema';
+import { runInSqliteTransaction } from './sqlite-direct';
 
 /** Stands for the call's argument at `index` while the query is built; replaced by its value on each run. */
 class Slot {
@@ -32,6 +33,6 @@ export function prepare<A extends unknown[], R>(build: (q: Executor, ...args: A)
       plans.set(adapter, plan);
     }
     const parameters = plan.parameters.map((value) => (value instanceof Slot ? args[value.index] : value));
-    return q.executeQuery<R>({ sql: plan.sql, query: plan.query, parameters, queryId: { queryId: '' } });
+    return runInSqliteTransaction<R>(q, plan.sql, parameters) ?? q.executeQuery<R>({ sql: plan.sql, query: plan.query, parameters, queryId: { queryId: '' } });
   };
 }

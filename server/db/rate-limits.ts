@@ -18,7 +18,15 @@ const hit = prepare((q, bucket: string, now: number, nextReset: number) =>
     }))
     .returning(['hits', 'reset_at']));
 
-const purge = prepare((q, cutoff: number) => q.deleteFrom('rate_limits').where('reset_at', '<', cutoff));
+/**
+ * Windows dropped by one sweep at most. A sweep runs inside a request (in its unit of work on SQLite), and a busy
+ * store gains a row per new client: a window's worth of them deleted at once would hold up the requests behind it.
+ */
+export const SWEEP_BATCH = 500;
+
+// The longest-ended windows first, through the index on reset_at.
+const purge = prepare((q, cutoff: number, limit: number) =>
+  q.deleteFrom('rate_limits').where('bucket', 'in', q.selectFrom('rate_limits').select('bucket').where('reset_at', '<', cutoff).orderBy('reset_at').limit(limit)));
 
 export function createRateLimitStore(q: Executor) {
   return {
@@ -28,9 +36,9 @@ export function createRateLimitStore(q: Executor) {
       return { hits: row.hits, resetAt: row.reset_at };
     },
 
-    /** Drops windows that ended before `cutoff`. */
-    async purgeEndedBefore(cutoff: number): Promise<void> {
-      await purge(q, cutoff);
+    /** Drops up to SWEEP_BATCH windows that ended before `cutoff`; returns how many it dropped. */
+    async purgeEndedBefore(cutoff: number): Promise<number> {
+      return Number((await purge(q, cutoff, SWEEP_BATCH)).numAffectedRows ?? 0n);
     },
   };
 }

@@ -5,7 +5,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { Kysely } from 'kysely';
 import { RATE_LIMIT_MESSAGE } from '../../schemas/api-error';
 import type { ApiEnv } from '../api-env';
-import { createRateLimitStore } from '../db/rate-limits';
+import { createRateLimitStore, SWEEP_BATCH } from '../db/rate-limits';
 import type { Tables } from '../db/schema';
 import { HttpError } from '../errors';
 
@@ -38,7 +38,8 @@ export function rateLimit(name: string, options: RateLimitOptions, deps: RateLim
     const windows = unitOfWork ? createRateLimitStore(unitOfWork) : store;
     if (time >= nextSweep) {
       nextSweep = time + options.windowMs;
-      await windows.purgeEndedBefore(time);
+      // A full batch means more are due: the next request sweeps again, so a backlog goes a batch at a time.
+      if ((await windows.purgeEndedBefore(time)) >= SWEEP_BATCH) nextSweep = time;
     }
     const bucket = `${name}:${deps.clientOf(c)}`;
     if (unitOfWork) c.set('keepAfterRollback', [...(c.get('keepAfterRollback') ?? []), async (db) => void (await createRateLimitStore(db).hit(bucket, time, options.windowMs))]);

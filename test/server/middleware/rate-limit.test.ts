@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { GIFT_CARD_ANSWERS } from '../gift-card-answers';
 import { Hono } from 'hono';
 import { clientAddress, parseTrustedProxies, UNKNOWN_ADDRESS } from '../../../server/middleware/client-address';
+import { createRateLimitStore, SWEEP_BATCH } from '../../../server/db/rate-limits';
+import { testDatabase } from '../test-database';
 import { freshApi, fromAddress, itemIdOf, Visitor } from '../visitor';
 
 const GIFT = itemIdOf('gift-card');
@@ -39,6 +41,26 @@ describe('rate limit', () => {
     expect((await visitor.add({ itemId: GIFT, sku: 'SQ-GIFT-25', additionalFields: GIFT_CARD_ANSWERS })).status).toBe(200);
     expect((await visitor.add({ itemId: GIFT, sku: 'SQ-GIFT-25', additionalFields: GIFT_CARD_ANSWERS })).status).toBe(429);
     expect((await visitor.cart()).body.totalQuantity).toBe(1);
+  });
+
+  it('sweeps a backlog of ended windows a batch per request, so no one request deletes them all', async () => {
+    let clock = Date.UTC(2026, 10, 1);
+    const database = await testDatabase();
+    const windows = createRateLimitStore(database.db);
+    const ended = 2 * SWEEP_BATCH + 10;
+    for (let i = 0; i < ended; i++) await windows.hit(`cart:198.51.100.${i}`, clock, 10_000);
+    await windows.hit('cart:203.0.113.1', clock, 60_000);
+    const left = async () => Number((await database.db.selectFrom('rate_limits').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    clock += 20_000;
+    const visitor = await new Visitor(freshApi({ database, now: () => clock })).arrive();
+    await visitor.add({ itemId: GIFT, sku: 'SQ-GIFT-25', additionalFields: GIFT_CARD_ANSWERS });
+    // One batch went; the visitor's own window was made.
+    expect(await left()).toBe(ended + 1 - SWEEP_BATCH + 1);
+    await visitor.add({ itemId: GIFT, sku: 'SQ-GIFT-25', additionalFields: GIFT_CARD_ANSWERS });
+    await visitor.add({ itemId: GIFT, sku: 'SQ-GIFT-25', additionalFields: GIFT_CARD_ANSWERS });
+    // The backlog is gone; the windows still running stay.
+    expect(await left()).toBe(2);
+    expect((await visitor.cart()).body.totalQuantity).toBe(3);
   });
 
   it('does not limit reading the cart', async () => {
