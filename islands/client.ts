@@ -7,7 +7,8 @@ import { showAccountLinksFor } from './account/header-link';
 import { CART_WAIT_LIMIT_MS, holdAddButtons, releaseAddButtons } from './cart-wait';
 import { startOnInteraction } from './interaction-start';
 import { needsHydration } from './lazy-start';
-import { ISLAND_SELECTOR } from './markers';
+import { ISLAND_SELECTOR, NO_CART_ATTRIBUTE } from './markers';
+import { shouldLoadCart } from './stores/cart-loading';
 import { CART_CHANNEL_NAME } from './stores/cart-channel-name';
 
 let started = false;
@@ -23,6 +24,9 @@ function start(): void {
       releaseAddButtons(document);
     });
 }
+
+// No cart to load: the cart page shows its printed empty state at once, without React.
+if (!shouldLoadCart(document.cookie)) document.documentElement.setAttribute(NO_CART_ATTRIBUTE, '');
 
 // The header's "Sign in" link reads "Account" for a signed-in visitor.
 showAccountLinksFor(document, document.cookie);

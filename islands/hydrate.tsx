@@ -11,10 +11,10 @@ import { followCartCount } from './a11y/cart-announcements';
 import { IslandRootContext } from './island-root/island-root';
 import { ENHANCER_LOADERS, isEnhancedIsland, type EnhancedIslandName } from './enhancer-loaders';
 import { isLoadableIsland, loadIslands, type HydratedIslandName, type IslandComponent } from './island-loaders';
-import { ISLAND_ATTRIBUTE, ISLAND_SELECTOR, PROPS_ATTRIBUTE } from './markers';
+import { ISLAND_ATTRIBUTE, ISLAND_SELECTOR, NO_CART_ATTRIBUTE, PROPS_ATTRIBUTE } from './markers';
 import { CUSTOM_CART_SELECTOR } from './cart-pill/custom-cart-selector';
 import { releaseAddButtons } from './cart-wait';
-import { $cart, startCart } from './stores/cart';
+import { $cart, startCart, totalQuantity } from './stores/cart';
 import { stillWaits, waitsForCart, wakeOnce, wakeWithCart } from './waiting-islands';
 
 export const HYDRATED_ATTRIBUTE = 'data-islands';
@@ -96,13 +96,23 @@ function followCustomCarts(locale: string): void {
   });
 }
 
+/** The visitor holds a cart now (another tab filled it): the cart page's printed empty state no longer applies. */
+function dropNoCartMark(): void {
+  const stop = $cart.subscribe((cart) => {
+    if (totalQuantity(cart) === 0) return;
+    document.documentElement.removeAttribute(NO_CART_ATTRIBUTE);
+    queueMicrotask(() => stop());
+  });
+}
+
 export async function hydrateIslands(root: ParentNode): Promise<void> {
+  dropNoCartMark();
   const islands: FoundIsland<HydratedIslandName>[] = [];
   const { hydrated, enhanced } = islandsOf(root);
   for (const island of hydrated) {
     const late = () => void hydrateLate(island.element, island.name).catch(report);
     if (stillWaits(island.element)) wakeOnce(island.element, island.name, late);
-    else if (waitsForCart(island.element)) wakeWithCart(late);
+    else if (waitsForCart(island.element, document.documentElement.hasAttribute(NO_CART_ATTRIBUTE))) wakeWithCart(late);
     else islands.push(island);
   }
   // Each island's chunk once, all in parallel; its server-rendered markup shows meanwhile.

@@ -9,8 +9,19 @@ export const PROPS_ATTRIBUTE = 'data-props';
  * the browser download React.
  */
 export const CART_ONLY_ATTRIBUTE = 'data-island-cart';
+/**
+ * Its value for an island that needs React whenever the visitor holds a cart, empty or not (the cart page): it waits
+ * only while the page is marked as having none (NO_CART_ATTRIBUTE) and the cart is empty.
+ */
+export const CART_HELD_VALUE = 'held';
 
 export const ISLAND_SELECTOR = `[${ISLAND_ATTRIBUTE}]`;
+
+/**
+ * Set on `<html>` by the client entry when the visitor holds no cart (and is not signed in): the cart page's
+ * printed empty state shows instead of its loading line, and React need not come for it. Dropped when a cart arrives.
+ */
+export const NO_CART_ATTRIBUTE = 'data-kiosk-no-cart';
 
 /**
  * Marks an island that waits for the visitor (a form in every footer): it does not make the browser download

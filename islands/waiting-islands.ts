@@ -3,13 +3,14 @@
  * when React came for the page's other islands: each hydrates at the visitor's first focus, press or submit inside
  * it, or when a store it follows changes, so a product page does not download the form code up front.
  */
-import { CART_ONLY_ATTRIBUTE, INTERACTION_ATTRIBUTE, PENDING_SUBMIT_ATTRIBUTE, WOKEN_ATTRIBUTE } from './markers';
+import { CART_HELD_VALUE, CART_ONLY_ATTRIBUTE, INTERACTION_ATTRIBUTE, PENDING_SUBMIT_ATTRIBUTE, WOKEN_ATTRIBUTE } from './markers';
 import type { IslandName } from './registry';
 import { $cart, totalQuantity } from './stores/cart';
 import { $selections } from './stores/product-form';
 
 export interface WaitingElement {
   hasAttribute(name: string): boolean;
+  getAttribute(name: string): string | null;
   addEventListener(type: string, listener: () => void, capture?: boolean): void;
   removeEventListener(type: string, listener: () => void, capture?: boolean): void;
 }
@@ -43,11 +44,14 @@ export function wakeOnce(element: WaitingElement, name: IslandName, wake: () => 
 }
 
 /**
- * Whether a cart-only island (the pill, hidden at 0 items: spec §4) still waits for the cart to hold something:
- * until then its printed markup is exactly what it would render, so its code is not fetched.
+ * Whether a cart-only island still waits for the cart to hold something: until then its printed markup is exactly
+ * what it would render, so its code is not fetched. The pill (hidden at 0 items: spec §4) waits while the cart is
+ * empty; the cart page (CART_HELD_VALUE) only while, besides, the visitor holds no cart (`noCartMarked`: the page
+ * shows its printed empty state), since a held cart must be loaded and shown, empty or not.
  */
-export function waitsForCart(element: Pick<WaitingElement, 'hasAttribute'>): boolean {
-  return element.hasAttribute(CART_ONLY_ATTRIBUTE) && totalQuantity($cart.get()) === 0;
+export function waitsForCart(element: Pick<WaitingElement, 'hasAttribute' | 'getAttribute'>, noCartMarked: boolean): boolean {
+  if (!element.hasAttribute(CART_ONLY_ATTRIBUTE) || totalQuantity($cart.get()) > 0) return false;
+  return element.getAttribute(CART_ONLY_ATTRIBUTE) !== CART_HELD_VALUE || noCartMarked;
 }
 
 /** Calls `wake` once, when the cart store first holds an item (an add, a loaded cart, another tab's change). */

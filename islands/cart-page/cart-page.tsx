@@ -1,9 +1,11 @@
 /**
  * CartPage island (the /cart page's cart root, page type 205): the visitor's cart from the shared store, with
- * quantity steppers, removal, totals and checkout. Rendered at build time in its loading state; the store fills it.
+ * quantity steppers, removal, totals and checkout. Rendered at build time in its loading state, with the empty state
+ * a visitor without a cart sees instead (by CSS, NO_CART_ATTRIBUTE on <html>: no React comes for them); the store
+ * fills it.
  */
 import { useStore } from '@nanostores/react';
-import { useRef } from 'react';
+import { useRef, useSyncExternalStore } from 'react';
 import type { FormDefinition } from '../../schemas/forms';
 import { $cart, $cartReadFailure, $cartStatus, $cartSynced, resyncCart } from '../stores/cart';
 import { cartErrorMessage } from '../stores/cart-error-message';
@@ -24,6 +26,30 @@ export interface CartPageProps {
   forms: Readonly<Record<string, FormDefinition>>;
 }
 
+const noChange = () => () => undefined;
+
+/** False in the server's render and while hydrating, true after: what only a running island can say waits for it. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(noChange, () => true, () => false);
+}
+
+/**
+ * The empty cart: `kiosk-cart__empty` once the store knows it (its title takes focus after the last removal),
+ * `kiosk-cart__none` as printed for a visitor who holds no cart.
+ */
+function EmptyCart({ block, continueShoppingUrl }: { block: 'kiosk-cart__empty' | 'kiosk-cart__none'; continueShoppingUrl: string }) {
+  return (
+    <div className={block}>
+      <p className={`${block}-title`} tabIndex={block === 'kiosk-cart__empty' ? -1 : undefined}>
+        {CART_PAGE_TEXT.empty}
+      </p>
+      <a className="kiosk-cart__continue sqs-editable-button" href={continueShoppingUrl}>
+        {CART_PAGE_TEXT.continueShopping}
+      </a>
+    </div>
+  );
+}
+
 export function CartPage({ locale, checkoutUrl, continueShoppingUrl, minimumOrder, forms }: CartPageProps) {
   const cart = useStore($cart, { ssr: 'initial' });
   const status = useStore($cartStatus, { ssr: 'initial' });
@@ -32,7 +58,8 @@ export function CartPage({ locale, checkoutUrl, continueShoppingUrl, minimumOrde
   const root = useRef<HTMLDivElement>(null);
   const actions = useCartActions(root);
   const entries = cart?.entries ?? [];
-  const busy = !synced || status === 'reading' || status === 'recalculating';
+  // The printed page is not busy: a visitor without a cart reads its empty state there, and never gets React.
+  const busy = useHydrated() && (!synced || status === 'reading' || status === 'recalculating');
 
   let content;
   if (!synced && readFailure !== null && status !== 'reading') {
@@ -45,18 +72,14 @@ export function CartPage({ locale, checkoutUrl, continueShoppingUrl, minimumOrde
       </div>
     );
   } else if (!synced) {
-    content = <p className="kiosk-cart__loading">{CART_PAGE_TEXT.loading}</p>;
-  } else if (!cart || entries.length === 0) {
     content = (
-      <div className="kiosk-cart__empty">
-        <p className="kiosk-cart__empty-title" tabIndex={-1}>
-          {CART_PAGE_TEXT.empty}
-        </p>
-        <a className="kiosk-cart__continue sqs-editable-button" href={continueShoppingUrl}>
-          {CART_PAGE_TEXT.continueShopping}
-        </a>
-      </div>
+      <>
+        <p className="kiosk-cart__loading">{CART_PAGE_TEXT.loading}</p>
+        <EmptyCart block="kiosk-cart__none" continueShoppingUrl={continueShoppingUrl} />
+      </>
     );
+  } else if (!cart || entries.length === 0) {
+    content = <EmptyCart block="kiosk-cart__empty" continueShoppingUrl={continueShoppingUrl} />;
   } else {
     content = (
       <>

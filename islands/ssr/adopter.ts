@@ -39,8 +39,11 @@ export interface Adopter<N extends IslandName = IslandName> {
   rootClass?: string;
   /** Or the id of the root element (`sqs-cart-root`). */
   rootId?: string;
-  /** `interaction`: hydrate on the visitor's first focus, press or submit inside it, not on load. */
-  hydrate?: 'load' | 'interaction';
+  /**
+   * `interaction`: hydrate on the visitor's first focus, press or submit inside it, not on load. `cart`: only when
+   * the visitor holds a cart (its printed markup serves the others).
+   */
+  hydrate?: 'load' | 'interaction' | 'cart';
   /** Props for the island, or undefined to leave the markup as printed. */
   adopt(widget: WidgetMarkup, context: IslandContext): IslandProps<N> | undefined;
 }

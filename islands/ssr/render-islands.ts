@@ -4,7 +4,7 @@
  */
 import { createElement, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
-import { CART_ONLY_ATTRIBUTE, INTERACTION_ATTRIBUTE, ISLAND_ATTRIBUTE, PROPS_ATTRIBUTE } from '../markers';
+import { CART_HELD_VALUE, CART_ONLY_ATTRIBUTE, INTERACTION_ATTRIBUTE, ISLAND_ATTRIBUTE, PROPS_ATTRIBUTE } from '../markers';
 import { isEnhancedIsland } from '../enhancer-loaders';
 import { ISLANDS, type IslandName, type IslandProps } from '../registry';
 import type { Adopter, IslandContext } from './adopter';
@@ -100,8 +100,8 @@ function rootElements(html: string, adopter: Adopter): FoundElement[] {
 
 /** The island's element in place of the widget: its props in data-props, server-rendered content. */
 function islandElement(found: FoundElement, adopter: Adopter, props: object, content = renderIslandContent(adopter.island, props as never)): string {
-  const interaction = adopter.hydrate === 'interaction' ? ` ${INTERACTION_ATTRIBUTE}` : '';
-  return `<${found.tag}${found.attributeText}${markerAttributes(adopter.island, props)}${interaction}>${content}</${found.tag}>`;
+  const waits = adopter.hydrate === 'interaction' ? ` ${INTERACTION_ATTRIBUTE}` : adopter.hydrate === 'cart' ? ` ${CART_ONLY_ATTRIBUTE}="${CART_HELD_VALUE}"` : '';
+  return `<${found.tag}${found.attributeText}${markerAttributes(adopter.island, props)}${waits}>${content}</${found.tag}>`;
 }
 
 /** The adopter's props for one widget (its content parsed anew for each adopter: one may change what it reads). */

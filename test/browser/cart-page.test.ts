@@ -3,7 +3,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { axeViolations } from './harness/axe';
-import { collectErrors, launchBrowser, type Browser } from './harness/browser';
+import { collectErrors, launchBrowser, waitForIslands, type Browser } from './harness/browser';
 import { apiAdd, cartRows, cartSubtotal, demoProduct, openCart as openCartAt, pillState } from './harness/cart-fixtures';
 import { startSite } from './harness/site-server';
 
@@ -52,13 +52,35 @@ describe('cart page', () => {
     return page;
   };
 
-  it('says the cart is empty, with a link to continue shopping', async () => {
+  it('says the cart is empty, with a link to continue shopping, without loading React for a visitor who has no cart', async () => {
     const page = await newPage();
     const errors = collectErrors(page);
+    const scripts: string[] = [];
+    page.on('request', (request) => void (request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname)));
     await openCart(page);
-    expect(await page.textContent('.kiosk-cart__empty-title')).toBe('Your cart is empty.');
-    expect(await page.getAttribute('.kiosk-cart__continue', 'href')).toBe('/shop');
+    expect(await page.isVisible('.kiosk-cart__none-title')).toBe(true);
+    expect(await page.textContent('.kiosk-cart__none-title')).toBe('Your cart is empty.');
+    expect(await page.isVisible('.kiosk-cart__loading')).toBe(false);
+    await page.click('.kiosk-cart__none .kiosk-cart__continue');
+    await page.waitForURL((url) => url.pathname === '/shop');
+    expect(await page.isVisible('.product-list, .products-flex-container, main')).toBe(true);
+    expect(scripts.filter((script) => script.includes('/react.'))).toEqual([]);
     expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('shows a cart another tab fills while it is open without one', async () => {
+    const page = await newPage();
+    await openCart(page);
+    expect(await page.isVisible('.kiosk-cart__none-title')).toBe(true);
+    const other = await newPage();
+    await other.goto(site.url + '/shop/p/ceramic-mug');
+    await waitForIslands(other);
+    await other.click('.sqs-add-to-cart-button');
+    await page.waitForSelector('.kiosk-cart-entry', { timeout: 15_000 });
+    expect(await cartRows(page)).toEqual([{ title: MUG.title, quantity: '1', total: '$18.00' }]);
+    expect(await page.isVisible('.kiosk-cart__none')).toBe(false);
+    await other.close();
     await page.close();
   });
 

@@ -5,6 +5,7 @@ import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, waitForIslands, type Browser } from './harness/browser';
+import { apiAdd, demoProduct } from './harness/cart-fixtures';
 import { startSite } from './harness/site-server';
 
 // React's element marker: present in any bundle that carries the React runtime.
@@ -44,9 +45,9 @@ async function scriptsLoadedBy(page: Page, url: string, options: { hydrates: boo
 
 const total = (scripts: LoadedScript[]) => scripts.reduce((n, s) => n + s.gzipBytes, 0);
 
-function print(path: string, scripts: LoadedScript[]): void {
+function print(path: string, scripts: LoadedScript[], cart = 'empty cart'): void {
   const lines = scripts.map((s) => `  ${String(s.gzipBytes).padStart(6)} B  ${s.url}${s.hasReact ? '  (React)' : ''}`);
-  console.log(`${path}, empty cart: ${scripts.length} script(s), ${total(scripts)} B gzip\n${lines.join('\n')}`);
+  console.log(`${path}, ${cart}: ${scripts.length} script(s), ${total(scripts)} B gzip\n${lines.join('\n')}`);
 }
 
 let site: Awaited<ReturnType<typeof startSite>>;
@@ -61,7 +62,8 @@ afterAll(async () => {
 });
 
 describe('JavaScript per page', () => {
-  it.each(['/about', '/shop'])('loads only the client entry on %s (no widget, empty cart)', async (path) => {
+  // The cart page too: for a visitor who holds no cart its printed empty state is the page.
+  it.each(['/about', '/shop', '/cart'])('loads only the client entry on %s (no widget, empty cart)', async (path) => {
     const page = await browser.context.newPage();
     const scripts = await scriptsLoadedBy(page, site.url + path, { hydrates: false });
     print(path, scripts);
@@ -97,10 +99,13 @@ describe('JavaScript per page', () => {
     await page.close();
   });
 
-  it('hydrates /cart with React once and without the product or checkout islands', async () => {
+  it('hydrates /cart for a visitor with a cart: React once, without the product or checkout islands', async () => {
     const page = await browser.context.newPage();
+    await page.goto(site.url + '/about');
+    expect((await apiAdd(page, demoProduct('field-guide-ebook'))).status).toBe(200);
     const scripts = await scriptsLoadedBy(page, site.url + '/cart', { hydrates: true });
-    print('/cart', scripts);
+    print('/cart', scripts, 'one item in the cart');
+    await browser.context.clearCookies();
     expect(scripts.filter((s) => s.hasReact)).toHaveLength(1);
     const names = scripts.map((s) => s.url.replace(/^.*\//, ''));
     for (const unwanted of ['add-to-cart.', 'variant-select.', 'product-gallery.', 'checkout-page.', 'site-form.']) {

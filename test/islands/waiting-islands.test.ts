@@ -5,10 +5,11 @@ import { $cart } from '../../islands/stores/cart';
 import { $selections, selectOption } from '../../islands/stores/product-form';
 
 /** An island root: its attributes and the listeners on it. */
-function island(attributes: string[]) {
+function island(attributes: string[], values: Record<string, string> = {}) {
   const listeners = new Map<string, () => void>();
   const element: WaitingElement = {
     hasAttribute: (name) => attributes.includes(name),
+    getAttribute: (name) => (attributes.includes(name) ? values[name] ?? '' : null),
     addEventListener: (type, listener) => void listeners.set(type, listener),
     removeEventListener: (type, listener) => void (listeners.get(type) === listener && listeners.delete(type)),
   };
@@ -67,12 +68,21 @@ describe('wakeOnce', () => {
 
 describe('waitsForCart / wakeWithCart', () => {
   it('keeps the cart pill waiting while the cart is unknown or empty, and not an island that hydrates on load', () => {
-    expect(waitsForCart(island(['data-island-cart']).element)).toBe(true);
+    expect(waitsForCart(island(['data-island-cart']).element, false)).toBe(true);
     $cart.set(cartOf(0));
-    expect(waitsForCart(island(['data-island-cart']).element)).toBe(true);
-    expect(waitsForCart(island([]).element)).toBe(false);
+    expect(waitsForCart(island(['data-island-cart']).element, false)).toBe(true);
+    expect(waitsForCart(island([]).element, true)).toBe(false);
     $cart.set(cartOf(2));
-    expect(waitsForCart(island(['data-island-cart']).element)).toBe(false);
+    expect(waitsForCart(island(['data-island-cart']).element, true)).toBe(false);
+  });
+
+  it('keeps the cart page waiting only for a visitor who holds no cart', () => {
+    const cartPage = () => island(['data-island-cart'], { 'data-island-cart': 'held' }).element;
+    // A held cart (or a signed-in visitor) is loaded and shown, even when it turns out empty.
+    expect(waitsForCart(cartPage(), false)).toBe(false);
+    expect(waitsForCart(cartPage(), true)).toBe(true);
+    $cart.set(cartOf(1));
+    expect(waitsForCart(cartPage(), true)).toBe(false);
   });
 
   it('wakes once, when the cart first holds an item', () => {

@@ -43,6 +43,8 @@ export function additionalFieldsForms(items: Iterable<ItemJson>): Record<string,
 export const cartPageAdopter = defineAdopter({
   island: 'CartPage',
   rootId: CART_ROOT_ID,
+  // A visitor without a cart sees the printed empty state (NO_CART_ATTRIBUTE): React comes only with a cart.
+  hydrate: 'cart',
   adopt(_widget, context) {
     const settings = context.storeSettings;
     const continueUrl = settings?.continueShoppingLinkUrl;

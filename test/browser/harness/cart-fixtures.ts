@@ -108,12 +108,18 @@ export async function cartAlert(page: Page): Promise<string> {
 
 /** Waits until the cart page shows its lines (or its empty state) and nothing is in flight. */
 export async function waitForCartPage(page: Page): Promise<void> {
-  await page.waitForSelector('.kiosk-cart:not([aria-busy]) :is(.kiosk-cart__entries, .kiosk-cart__empty)');
+  // The island's lines or empty state, or for a visitor holding no cart the printed empty state (no React comes).
+  await page.waitForSelector('.kiosk-cart:not([aria-busy]) :is(.kiosk-cart__entries, .kiosk-cart__empty), html[data-kiosk-no-cart] .kiosk-cart__none');
+}
+
+/** Whether the client entry found no cart to load (the cart page then stays as printed, without React). */
+export function markedWithoutCart(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.hasAttribute('data-kiosk-no-cart'));
 }
 
 /** Opens /cart and waits for its lines (or its empty state). */
 export async function openCart(page: Page, siteUrl: string): Promise<void> {
   await page.goto(siteUrl + '/cart');
-  await waitForIslands(page);
+  if (!(await markedWithoutCart(page))) await waitForIslands(page);
   await waitForCartPage(page);
 }
