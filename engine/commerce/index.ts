@@ -11,7 +11,7 @@ export type {
 export { ProductType, productTypeCode, productTypeName, productTypeOf } from './product-types';
 export type { ProductTypeCode, ProductTypeName } from './product-types';
 export { SUPPORTED_CURRENCIES, currencyFractionDigits, isSupportedCurrency } from '../i18n';
-export { DEFAULT_CURRENCY, DEFAULT_PRICE, centsToDecimal, decimalToCents, minorUnitsText, moneyFromJson, moneyToJson } from './money';
+export { DEFAULT_CURRENCY, DEFAULT_PRICE, centsToDecimal, compareMoney, decimalToCents, minorUnitsText, moneyFromJson, moneyToJson } from './money';
 export type { Money } from './money';
 export {
   MAX_STOCK, getTotalStockRemaining, isSoldOut, isVariantInStock, itemVariantStock, stockState, variantStock,

@@ -3,6 +3,7 @@
  * from decimal strings digit by digit so no floating-point drift creeps in.
  */
 import { currencyFractionDigits } from '../i18n';
+import { compareDecimals, movePoint } from './decimal-text';
 import { isRecord } from './product-fields';
 import type { MoneyJson } from './product-json';
 
@@ -17,8 +18,10 @@ export interface Money {
    */
   readonly written?: string;
   /**
-   * The minor units as exact whole digits ("150000…"), for an amount past 2^53 minor units, where `cents` has
-   * lost digits: the reference keeps money as exact decimals. Absent for every ordinary amount.
+   * The minor units digit for digit as the amount was written, when that is not `cents` as text: a fraction
+   * of a minor unit ("-0.001" USD is "-0.1"), fraction zeros ("12.3400" is "1234.00"), a negative zero ("-0"),
+   * or an amount past 2^53 minor units, where `cents` has lost digits. The reference keeps money as exact
+   * decimals and prints these. Absent for every ordinary amount.
    */
   readonly exact?: string;
 }
@@ -78,36 +81,33 @@ export function moneyFromJson(json: MoneyJson | unknown): Money {
   const currency = typeof rawCurrency === 'string' && rawCurrency !== '' ? rawCurrency.toUpperCase() : DEFAULT_CURRENCY;
   const amount = json.value ?? json.decimalValue;
   const cents = decimalToCents(amount, currency) ?? 0;
-  const exact = Math.abs(cents) > Number.MAX_SAFE_INTEGER ? exactMinorUnits(amount, currencyFractionDigits(currency)) : undefined;
+  const exact = exactMinorUnits(amount, currencyFractionDigits(currency));
   const money: { cents: number; currency: string; written?: string; exact?: string } = { cents, currency };
-  if (exact !== undefined) money.exact = exact;
+  if (exact !== undefined && exact !== String(cents)) money.exact = exact;
   if (rawCurrency === undefined || rawCurrency === currency) return money;
   const written = typeof rawCurrency === 'string' ? rawCurrency.trim() : typeof rawCurrency === 'number' || typeof rawCurrency === 'boolean' ? String(rawCurrency) : '';
   if (written !== currency) money.written = written;
   return money;
 }
 
-/** The text a price formatter prints for minor units: exact digits past 2^53, else the number. */
+/** The text a price formatter prints for minor units: the exact digits when the amount has them, else the number. */
 export function minorUnitsText(money: Money): string {
   return money.exact ?? String(money.cents);
 }
 
-/**
- * A decimal amount (number or text) with its point moved `places` to the right, as whole digits; undefined
- * when a fraction would remain (the rounded `cents` then stands).
- */
+/** A decimal amount (number or text) with its point moved `places` to the right, digit for digit; undefined when it is no decimal. */
 function exactMinorUnits(amount: unknown, places: number): string | undefined {
-  const text = typeof amount === 'number' ? String(amount) : typeof amount === 'string' ? amount.trim() : '';
-  const m = /^([+-]?)(\d*)(?:\.(\d*))?(?:[eE]([+-]?\d+))?$/.exec(text);
-  if (!m) return undefined;
-  const [, sign, whole = '', fraction = '', exponent = '0'] = m;
-  const digits = whole + fraction;
-  const point = whole.length + Number(exponent) + places;
-  if (point < 0 || point > 100_000) return undefined;
-  const integer = digits.length >= point ? digits.slice(0, point) : digits + '0'.repeat(point - digits.length);
-  if (/[1-9]/.test(digits.slice(point))) return undefined;
-  const stripped = integer.replace(/^0+(?=\d)/, '');
-  return sign === '-' && /[1-9]/.test(stripped) ? `-${stripped}` : stripped;
+  if (typeof amount === 'number') return Number.isFinite(amount) ? movePoint(String(amount), places) : undefined;
+  return typeof amount === 'string' ? movePoint(amount, places) : undefined;
+}
+
+/**
+ * Compares two amounts in one currency by value (-1, 0 or 1), exactly: fractions of a minor unit and digits
+ * past 2^53 count, as they do in the reference's decimals.
+ */
+export function compareMoney(a: Money, b: Money): number {
+  if (a.exact === undefined && b.exact === undefined) return Math.sign(a.cents - b.cents);
+  return compareDecimals(minorUnitsText(a), minorUnitsText(b));
 }
 
 /** The JSON form of a money value: `{ value: "12.50", currency: "USD" }`. */

@@ -2,7 +2,7 @@
  * Price rules: which products are on sale or have varied prices, a variant's
  * price, and the from / normal / sale price of a product (spec §4).
  */
-import { DEFAULT_PRICE, moneyFromJson, type Money } from './money';
+import { DEFAULT_PRICE, compareMoney, moneyFromJson, type Money } from './money';
 import { isFlagSet, structuredContentOf, variantsOf } from './product-fields';
 import type { MoneyJson, ProductItem, ProductVariant } from './product-json';
 import { ProductType, productTypeOf, type ProductTypeCode } from './product-types';
@@ -61,12 +61,12 @@ export function variantPriceCents(variant: ProductVariant): number {
 /** The variant with the lowest price a shopper pays (the first of equals), if any. */
 export function cheapestVariant(item: ProductItem | unknown): ProductVariant | undefined {
   let best: ProductVariant | undefined;
-  let bestCents = 0;
+  let bestPrice: Money = DEFAULT_PRICE;
   for (const variant of variantsOf(item)) {
-    const cents = variantPriceCents(variant);
-    if (best === undefined || cents < bestCents) {
+    const price = offerPrice(variant);
+    if (best === undefined || compareMoney(price, bestPrice) < 0) {
       best = variant;
-      bestCents = cents;
+      bestPrice = price;
     }
   }
   return best;
@@ -89,24 +89,25 @@ export function getNormalPrice(item: ProductItem | unknown): Money {
   let best: Money | undefined;
   for (const variant of variantsOf(item)) {
     const price = moneyFromJson(variant.priceMoney);
-    if (best === undefined || price.cents > best.cents) best = price;
+    if (best === undefined || compareMoney(price, best) > 0) best = price;
   }
   return best ?? DEFAULT_PRICE;
 }
 
-/** The sale price: the lowest sale price of the variants on sale, or a digital product's; else 0. */
+/**
+ * The sale price: the lowest sale price of the variants on sale, or a digital product's sale price whether
+ * or not it is on sale (callers ask `isOnSale` first); else 0. Gift cards are never on sale. As
+ * Squarespace's engines find it (`getSalePriceMoneyNode`).
+ */
 export function getSalePrice(item: ProductItem | unknown): Money {
   const type = productTypeOf(item);
-  if (isPricedOnProduct(type)) {
-    const content = structuredContentOf(item);
-    return isFlagSet(content?.onSale) ? moneyFromJson(content?.salePriceMoney) : DEFAULT_PRICE;
-  }
-  if (!isPricedByVariant(type)) return DEFAULT_PRICE;
+  if (isPricedOnProduct(type)) return moneyFromJson(structuredContentOf(item)?.salePriceMoney);
+  if (type !== ProductType.PHYSICAL && type !== ProductType.SERVICE) return DEFAULT_PRICE;
   let best: Money | undefined;
   for (const variant of variantsOf(item)) {
     if (!isFlagSet(variant.onSale)) continue;
     const price = moneyFromJson(variant.salePriceMoney);
-    if (best === undefined || price.cents < best.cents) best = price;
+    if (best === undefined || compareMoney(price, best) < 0) best = price;
   }
   return best ?? DEFAULT_PRICE;
 }

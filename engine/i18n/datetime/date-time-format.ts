@@ -7,6 +7,7 @@
 import { toIntlLocale } from '../locale-tag';
 import { resolveTimeZone } from '../time-zone';
 import { dateTimeGlue, joinDateTime, type DateWidth } from './date-time-glue';
+import { handWrittenDate, handWrittenStandard, type HandWrittenDate } from './cldr-date-pattern';
 import { ExactDateFormat } from './exact-format';
 import { handWrittenZone } from './hand-written-zone';
 import { bestFitSkeletonOptions, splitSkeleton } from './skeleton';
@@ -35,6 +36,8 @@ export interface DateTimeOptions {
   context?: string;
   /** A CLDR calendar (`japanese`, `buddhist`...); gregorian when absent, whatever the locale prefers. */
   calendar?: string;
+  /** The whole skeleton the `date` and `time` skeletons were split from, whose runs of letters they keep. */
+  splitFrom?: string;
 }
 
 /** What the arguments ask for before date and time are settled: widths and one skeleton. */
@@ -98,18 +101,23 @@ export function parseDateTimeArgs(args: readonly string[]): DateTimeOptions {
 /**
  * Which width or skeleton formats the date and which the time, as CLDR
  * decides: `datetime` overrides both widths; with two widths the skeleton is
- * ignored; with one width the skeleton supplies only the other half.
+ * ignored; with one width the skeleton supplies only the other half. That half
+ * is matched even when the skeleton has no field for it (`date:short %d`, `time:short hm`): an empty
+ * skeleton's best fit is the weekday, which then joins the date's width or replaces the time's.
  */
-function settleFormat(requested: RequestedFormat): Pick<DateTimeOptions, 'date' | 'time' | 'skeleton'> {
+function settleFormat(requested: RequestedFormat): Pick<DateTimeOptions, 'date' | 'time' | 'skeleton' | 'splitFrom'> {
   const date = requested.datetime ?? requested.date;
   const time = requested.datetime ?? requested.time;
   const skeleton = requested.skeleton ?? '';
   if (date === undefined && time === undefined && skeleton === '') return { date: 'long' };
   if (date !== undefined && time !== undefined) return { date, time };
   const fields = splitSkeleton(skeleton);
-  if (date !== undefined) return fields.time === '' ? { date } : { date, time: fields.time };
-  if (time !== undefined) return fields.date === '' ? { time } : { date: fields.date, time };
-  if (fields.date !== '' && fields.time !== '') return { date: fields.date, time: fields.time };
+  if (date !== undefined) return skeleton === '' ? { date } : { date, time: fields.time, splitFrom: skeleton };
+  if (time !== undefined) {
+    if (skeleton === '') return { time };
+    return fields.date === '' ? { skeleton: '' } : { date: fields.date, time, splitFrom: skeleton };
+  }
+  if (fields.date !== '' && fields.time !== '') return { date: fields.date, time: fields.time, splitFrom: skeleton };
   return { skeleton };
 }
 
@@ -140,9 +148,27 @@ export class DateTimeFormat {
       return new ExactDateFormat(createFormat(locale, { ...base, ...options }), handWrittenZone(skeletons, timeZone));
     };
 
+    // In the locales with CLDR facts here, skeletons (and a standard pattern beside one) are written by hand
+    // from the reference's best-fit pattern.
+    const byHand = (spec: string | undefined, half?: 'date' | 'time'): HandWrittenDate | undefined => {
+      if (spec === undefined || base.calendar !== 'gregory') return undefined;
+      if (!WIDTHS.has(spec)) return handWrittenDate(spec, locale, half, this.options.splitFrom);
+      return half === undefined ? undefined : handWrittenStandard(spec as DateWidth, half, locale);
+    };
+
     if (date === undefined && time === undefined) {
+      const hand = byHand(skeleton);
+      if (hand !== undefined) return (ms) => hand.format(ms, timeZone);
       const single = build(skeleton === undefined ? { dateStyle: 'long' } : bestFitSkeletonOptions(skeleton), skeleton);
       return (ms) => single.format(ms);
+    }
+    if (date !== undefined && time !== undefined && !(WIDTHS.has(date) && WIDTHS.has(time))) {
+      const dateByHand = byHand(date, 'date');
+      const timeByHand = byHand(time, 'time');
+      if (dateByHand !== undefined && timeByHand !== undefined) {
+        const width = wrap ?? (WIDTHS.has(date) ? (date as DateWidth) : undefined);
+        return (ms) => dateByHand.join(dateByHand.format(ms, timeZone), timeByHand.format(ms, timeZone), width);
+      }
     }
     if (date === undefined || time === undefined) {
       const only = build(part(date ?? time ?? '', date !== undefined ? 'dateStyle' : 'timeStyle'), date ?? time);

@@ -32,8 +32,18 @@ export function joinDateTime(date: string, time: string, glue: DateTimeGlue): st
 }
 
 function readGlue(locale: string, width: DateWidth): DateTimeGlue {
-  const parts = new Intl.DateTimeFormat(toIntlLocale(locale), { dateStyle: width, timeStyle: 'short', timeZone: 'UTC' })
-    .formatToParts(PROBE);
+  const tag = toIntlLocale(locale);
+  const combined = new Intl.DateTimeFormat(tag, { dateStyle: width, timeStyle: 'short', timeZone: 'UTC' });
+  // The combined text is the date alone and the time alone around the glue, when the locale writes them
+  // unchanged; the parts alone cannot tell a date's own closing text (Japanese 日) from the glue after it.
+  const date = new Intl.DateTimeFormat(tag, { dateStyle: width, timeZone: 'UTC' }).format(PROBE);
+  const time = new Intl.DateTimeFormat(tag, { timeStyle: 'short', timeZone: 'UTC' }).format(PROBE);
+  const text = combined.format(PROBE);
+  if (text.length >= date.length + time.length) {
+    if (text.startsWith(date) && text.endsWith(time)) return { timeFirst: false, separator: text.slice(date.length, text.length - time.length) };
+    if (text.startsWith(time) && text.endsWith(date)) return { timeFirst: true, separator: text.slice(time.length, text.length - date.length) };
+  }
+  const parts = combined.formatToParts(PROBE);
   const firstTime = parts.findIndex((part) => TIME_PARTS.has(part.type));
   const firstDate = parts.findIndex((part) => DATE_PARTS.has(part.type));
   const timeFirst = firstTime >= 0 && firstTime < firstDate;

@@ -3,6 +3,7 @@
  * the narrow no-break space ICU puts before AM/PM ("2:04\u202fPM") into a plain
  * space; range formatting keeps it, which tells us where it belongs.
  */
+import { mayLeaveIntlCalendar, standInFor, type StandIn } from './reference-calendar';
 import { longOffsetText, parseLongOffset } from './zone-offset';
 
 const NARROW_NBSP = '\u202f';
@@ -32,11 +33,53 @@ export class ExactDateFormat {
   }
 
   format(ms: number): string {
+    if (mayLeaveIntlCalendar(ms)) {
+      const standIn = standInFor(ms, this.timeZone());
+      if (standIn !== undefined) return this.joinParts(this.standInParts(standIn));
+    }
     if (this.zoneText !== undefined) return this.joinParts(this.withZoneText(ms));
     if (ms < 0 && namesZone(this.intl)) return this.joinParts(zoneNamedAsSince1970(this.intl, ms));
     if (!this.narrowBefore && !this.narrowAfter) return this.intl.format(ms);
     if (this.spaceBeforePeriod !== undefined) return this.intl.format(ms).replace(this.spaceBeforePeriod, NARROW_NBSP);
     return this.joinParts(this.intl.formatToParts(ms));
+  }
+
+  private zone: string | undefined;
+
+  private timeZone(): string {
+    return (this.zone ??= this.intl.resolvedOptions().timeZone);
+  }
+
+  /** The parts Intl writes at an instant, with the zone written as `format` writes it. */
+  private partsAt(ms: number): Intl.DateTimeFormatPart[] {
+    if (this.zoneText !== undefined) return this.withZoneText(ms);
+    if (ms < 0 && namesZone(this.intl)) return zoneNamedAsSince1970(this.intl, ms);
+    return this.intl.formatToParts(ms);
+  }
+
+  /**
+   * The parts of a date the reference has on another calendar day or zone offset than Intl (reference-calendar.ts):
+   * those of its stand-in instant, with the weekday, year and zone taken from the instants that have them right.
+   */
+  private standInParts(standIn: StandIn): Intl.DateTimeFormatPart[] {
+    const parts = this.partsAt(standIn.at);
+    const take = (from: number | undefined, types: readonly string[]) => {
+      if (from === undefined) return;
+      const source = this.partsAt(from);
+      for (const type of types) {
+        const donors = source.filter((part) => part.type === type);
+        let n = 0;
+        for (let i = 0; i < parts.length; i++) {
+          if ((parts[i] as Intl.DateTimeFormatPart).type !== type) continue;
+          const donor = donors[Math.min(n++, donors.length - 1)];
+          if (donor !== undefined) parts[i] = donor;
+        }
+      }
+    };
+    take(standIn.weekdayAt, ['weekday']);
+    take(standIn.yearAt, ['year', 'era', 'relatedYear']);
+    take(standIn.zoneAt, ['timeZoneName']);
+    return parts;
   }
 
   private withZoneText(ms: number): Intl.DateTimeFormatPart[] {
@@ -107,13 +150,46 @@ function zoneNamedAsSince1970(intl: Intl.DateTimeFormat, ms: number): Intl.DateT
   return parts;
 }
 
-/** `intl.formatRange`, with zones named before 1970 as the reference names them. */
+/**
+ * `intl.formatRange`, with zones named before 1970 as the reference names them, and the ends the reference
+ * dates on another calendar day or zone offset written from their stand-ins (reference-calendar.ts).
+ */
 export function formatRangeNamingZones(intl: Intl.DateTimeFormat, start: number, end: number): string {
+  if (mayLeaveIntlCalendar(start) || mayLeaveIntlCalendar(end)) {
+    const zone = intl.resolvedOptions().timeZone;
+    const from = standInFor(start, zone);
+    const to = standInFor(end, zone);
+    if (from !== undefined || to !== undefined) return formatStandInRange(intl, from ?? { at: start }, to ?? { at: end });
+  }
   if ((start >= 0 && end >= 0) || !namesZone(intl)) return intl.formatRange(start, end);
   let out = '';
   for (const part of intl.formatRangeToParts(start, end)) {
     const at = part.source === 'endRange' ? end : start;
     out += part.type === 'timeZoneName' && at < 0 ? zoneNameBefore1970(intl, at) ?? part.value : part.value;
+  }
+  return out;
+}
+
+const YEAR_PARTS = new Set(['year', 'era', 'relatedYear']);
+
+/** A range between stand-ins: each end's weekday, year and zone taken from the instants that have them right. */
+function formatStandInRange(intl: Intl.DateTimeFormat, from: StandIn, to: StandIn): string {
+  const donors = (at: number | undefined) => (at === undefined ? undefined : intl.formatToParts(at));
+  const sides = [from, to].map((standIn) => ({
+    standIn,
+    weekday: donors(standIn.weekdayAt),
+    year: donors(standIn.yearAt),
+    zone: donors(standIn.zoneAt),
+  }));
+  let out = '';
+  for (const part of intl.formatRangeToParts(from.at, to.at)) {
+    const side = sides[part.source === 'endRange' ? 1 : 0] as (typeof sides)[number];
+    const type: string = part.type;
+    const donor = type === 'weekday' ? side.weekday : YEAR_PARTS.has(type) ? side.year : type === 'timeZoneName' ? side.zone : undefined;
+    const replacement = donor?.find((candidate) => candidate.type === part.type)?.value;
+    if (replacement !== undefined) out += replacement;
+    else if (part.type === 'timeZoneName' && side.standIn.at < 0 && namesZone(intl)) out += zoneNameBefore1970(intl, side.standIn.at) ?? part.value;
+    else out += part.value;
   }
   return out;
 }

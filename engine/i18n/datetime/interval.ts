@@ -8,6 +8,7 @@
 import { ExactDateFormat, formatRangeNamingZones } from './exact-format';
 import { dateTimeFormat } from '../intl-cache';
 import { resolveTimeZone } from '../time-zone';
+import { standInFor } from './reference-calendar';
 import { bestFitSkeletonOptions, splitSkeleton } from './skeleton';
 
 /** The skeletons a `datetime-interval` may name. */
@@ -45,7 +46,8 @@ export function parseIntervalArgs(args: readonly string[]): IntervalOptions {
 /** Formats the range `start`–`end` (epoch ms) in `timeZone` with the fields `options` pick. */
 export function formatDateInterval(start: number, end: number, locale: string, timeZone: string, options: IntervalOptions = {}): string {
   const zone = resolveTimeZone(timeZone);
-  const datesDiffer = datesDifferIn(start, end, zone);
+  // The dates compared are the reference's (Julian before 1582-10-15, clamped to 4713 BC–8652).
+  const datesDiffer = datesDifferIn(standInFor(start, zone)?.at ?? start, standInFor(end, zone)?.at ?? end, zone);
   let skeleton = options.skeleton || (datesDiffer && options.date ? options.date : options.time);
   let fields: Intl.DateTimeFormatOptions;
   let key: string;
@@ -63,10 +65,11 @@ export function formatDateInterval(start: number, end: number, locale: string, t
   const format = dateTimeFormat(locale, { ...fields, timeZone: zone }, `${key}\u0000${zone}`);
   // A range both ends of which print the same is one instant's text, with the narrow space before AM/PM
   // that ICU writes (and V8 drops from a range that collapses).
-  if (start !== end && format.format(start) !== format.format(end)) return formatRangeNamingZones(format, start, end);
   let exact = exactFormats.get(format);
   if (exact === undefined) exactFormats.set(format, (exact = new ExactDateFormat(format)));
-  return exact.format(start);
+  const startText = exact.format(start);
+  if (start !== end && startText !== exact.format(end)) return formatRangeNamingZones(format, start, end);
+  return startText;
 }
 
 const exactFormats = new WeakMap<Intl.DateTimeFormat, ExactDateFormat>();

@@ -159,7 +159,8 @@ export function bestFitSkeletonOptions(skeleton: string): Intl.DateTimeFormatOpt
     if (has('era') && !has('year')) options.year = 'numeric';
   }
   if (has('timeZoneName') && FIELD_OPTIONS.every((key) => key === 'timeZoneName' || !has(key))) {
-    options.hour = '2-digit';
+    // The hour's digits are the locale's `Hv` pattern's: `HH'h'` in English, `H時` in Japanese.
+    options.hour = 'numeric';
     options.hourCycle = 'h23';
   }
   if (!FIELD_OPTIONS.some(has)) options.weekday = 'short';

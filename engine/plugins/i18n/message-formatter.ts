@@ -47,10 +47,25 @@ export const messageFormatter: FormatterSpec = {
     // A written argument that resolves to nothing is null: only an argument never written is undefined.
     const positional = refs.positional.map((ref) => ctx.resolveOuter(ref) ?? null);
     const named = refs.named.length === 0 ? undefined : new Map(refs.named.map(([name, ref]) => [name, ctx.resolveOuter(ref) ?? null]));
-    return formatMessage(parsed.nodes, messageArguments(positional, named), ctx.locale, (format, options, values) =>
-      formatMessageArgument(format, options, values, ctx as RenderContext));
+    return formatParsedMessage(parsed, positional, named, ctx);
   },
 };
+
+/**
+ * Formats message text with its argument values already in hand, as `message` formats it: for texts a
+ * formatter writes through the reference's `message` (the price lines of `product-price`). Named arguments
+ * also count among the positional ones, in the order given.
+ */
+export function formatMessageText(text: string, positional: readonly unknown[], named: ReadonlyMap<string, unknown> | undefined, ctx: RenderContext): string {
+  if (text === '') return '';
+  const parsed = parsedMessage(text);
+  for (const error of parsed.errors) ctx.error(`message: ${error.message} at offset ${error.offset}`);
+  return formatParsedMessage(parsed, positional, named, ctx);
+}
+
+function formatParsedMessage(parsed: ParsedMessage, positional: readonly unknown[], named: ReadonlyMap<string, unknown> | undefined, ctx: RenderContext): string {
+  return formatMessage(parsed.nodes, messageArguments(positional, named), ctx.locale, (format, options, values) => formatMessageArgument(format, options, values, ctx));
+}
 
 function parsedMessage(source: string): ParsedMessage {
   let parsed = messages.get(source);

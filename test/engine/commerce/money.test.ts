@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  DEFAULT_PRICE, SUPPORTED_CURRENCIES, centsToDecimal, currencyFractionDigits, decimalToCents, moneyFromJson, moneyToJson,
+  DEFAULT_PRICE, SUPPORTED_CURRENCIES, centsToDecimal, compareMoney, currencyFractionDigits, decimalToCents, minorUnitsText, moneyFromJson,
+  moneyToJson,
 } from '../../../engine/commerce';
 
 describe('decimalToCents', () => {
@@ -73,6 +74,21 @@ describe('moneyFromJson', () => {
     expect(moneyFromJson({ value: '12.50', currency: 'eur' })).toEqual({ cents: 1250, currency: 'EUR', written: 'eur' });
     expect(moneyFromJson({ value: '1', currency: null })).toEqual({ cents: 100, currency: 'USD', written: '' });
     expect(moneyFromJson({ value: '1', currency: 5 })).toEqual({ cents: 100, currency: 'USD', written: '5' });
+  });
+  it('keeps the minor units digit for digit when they are not whole cents as written, as the reference does', () => {
+    expect(moneyFromJson({ value: '-0.001' })).toEqual({ cents: 0, currency: 'USD', exact: '-0.1' });
+    expect(moneyFromJson({ value: '12.3400' })).toEqual({ cents: 1234, currency: 'USD', exact: '1234.00' });
+    expect(moneyFromJson({ value: '-0' })).toEqual({ cents: 0, currency: 'USD', exact: '-0' });
+    expect(moneyFromJson({ value: 1234.5678 })).toEqual({ cents: 123457, currency: 'USD', exact: '123456.78' });
+    expect(moneyFromJson({ value: '2500.5', currency: 'JPY' })).toEqual({ cents: 2501, currency: 'JPY', exact: '2500.5' });
+    expect(minorUnitsText(moneyFromJson({ value: '.75' }))).toBe('75');
+    expect(minorUnitsText(moneyFromJson({ value: '-0.001' }))).toBe('-0.1');
+  });
+  it('compares amounts exactly: fractions of a cent and digits past 2^53 count', () => {
+    expect(compareMoney(moneyFromJson({ value: '1.001' }), moneyFromJson({ value: '1.002' }))).toBe(-1);
+    expect(compareMoney(moneyFromJson({ value: '90071992547409931' }), moneyFromJson({ value: '90071992547409930' }))).toBe(1);
+    expect(compareMoney(moneyFromJson({ value: '5' }), moneyFromJson({ value: '5.00' }))).toBe(0);
+    expect(compareMoney(moneyFromJson({ value: '3' }), moneyFromJson({ value: '2' }))).toBe(1);
   });
   it('defaults to 0 USD (spec §9)', () => {
     expect(moneyFromJson(undefined)).toBe(DEFAULT_PRICE);

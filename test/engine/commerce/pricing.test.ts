@@ -72,6 +72,15 @@ describe('prices of a product', () => {
     expect(getNormalPrice(digital).cents).toBe(700);
     expect(getSalePrice(digital).cents).toBe(300);
   });
+  it('sale price: none for a gift card; a digital product\'s own even when it is not on sale', () => {
+    expect(getSalePrice({ structuredContent: { productType: 4, variants: [{ onSale: true, salePriceMoney: money('3') }] } }).cents).toBe(0);
+    expect(getSalePrice({ structuredContent: { productType: 2, onSale: false, salePriceMoney: money('3') } }).cents).toBe(300);
+  });
+  it('picks the cheapest and the dearest by exact amount, fractions of a cent included', () => {
+    const close = physical([{ priceMoney: money('1.002') }, { priceMoney: money('1.001') }, { priceMoney: money('1.003') }]);
+    expect(getFromPrice(close).exact).toBe('100.1');
+    expect(getNormalPrice(close).exact).toBe('100.3');
+  });
   it('prices a membership (paywall) on the product, like a digital product', () => {
     expect(getFromPrice({ structuredContent: { productType: 5, priceMoney: money('7') } })).toEqual({ cents: 700, currency: 'USD' });
   });

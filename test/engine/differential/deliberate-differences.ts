@@ -70,6 +70,10 @@ const withJson = (c: DiffCase, json: unknown): DiffCase | undefined => (json ===
 // An amount strictly between 0 and 1, which the reference's decimal compares as more than 0.
 const isSmallFraction = (v: unknown) => (typeof v === 'number' || (typeof v === 'string' && v.trim() !== '')) && Number(v) > 0 && Number(v) < 1;
 
+// A negative amount, or one written with a minus sign ("-0"): the reference's decimal compares these by size.
+const isNegativeAmount = (v: unknown) =>
+  typeof v === 'number' ? v < 0 : typeof v === 'string' && /^-(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?$/i.test(v.trim());
+
 // Formatters and predicates that read a number as an instant.
 const INSTANT_READERS = ['date', 'datetime', 'datetime-interval', 'timesince', 'relative-time', 'google-calendar-url', 'message'];
 
@@ -179,6 +183,22 @@ export const DELIBERATE_DIFFERENCES: readonly KnownDifference[] = [
     id: 'cycle-without-a-position',
     title: '`cycle` with no arguments, or over a value that is no number, gives a missing value, which `raw` prints as `null`; the reference gives JavaScript `undefined`, which `raw` prints as nothing',
     neutralise: (c) => (usesFormatter(c, 'cycle') && usesFormatter(c, 'raw') ? rewriteTemplates(c, (t) => t.replace(CYCLE_TAG, (tag) => withoutFormatters(tag, ['raw']))) : undefined),
+  },
+  {
+    id: 'decimal-negatives-compared-by-size',
+    title: "price rules compare amounts as numbers; the reference's decimal `compare` orders two negative amounts of different scales by their size (-1.5 below -2, -0 below -0.001)",
+    // Every negative amount made positive: the comparisons then come out the same in both engines (the small
+    // fractions this leaves are the next entry's).
+    neutralise: (c) =>
+      withJson(
+        c,
+        rewriteObjects(c.json, (o) => {
+          const keys = ['value', 'decimalValue'].filter((k) => isNegativeAmount(o[k]));
+          if (keys.length === 0) return undefined;
+          for (const k of keys) o[k] = typeof o[k] === 'number' ? -(o[k] as number) : (o[k] as string).trim().slice(1);
+          return o;
+        }),
+      ),
   },
   {
     id: 'decimal-zero-above-fractions',

@@ -36,42 +36,57 @@ function skeletonOf(name: string, args: string[]): string {
   return skeleton;
 }
 
-// Quarters, weeks, the modified Julian day, `l`, exemplar cities (VVV, VVVV), six-letter weekdays and the
-// two- and three-letter generic zone names. `datetime` writes ISO offsets (x X Z) and zone ids (V VV) by hand
-// and reads one- and two-letter numeric weekdays (c e) as the reference's best fit does; `datetime-interval`
-// does neither yet.
-const FIELDS_INTL_LACKS = /[QqwWgl]|V{3}|[ce]{6}|(?<!v)v{2,3}(?!v)/;
+// Quarters, weeks, the Julian day, `l` and six-letter local weekdays: `datetime` writes them by hand from the
+// reference's CLDR facts (engine/i18n/datetime/cldr-date-pattern.ts), for the locales those facts cover and the
+// Gregorian calendar only; there it writes every skeleton, time fields and zone names too, that way. Exemplar cities (VVV, VVVV) still differ. `datetime` also writes ISO offsets (x X Z),
+// zone ids (V VV) and the empty generic names of other widths than v and vvvv by hand, and reads one- and
+// two-letter numeric weekdays (c e) as the reference's best fit does; `datetime-interval` does none of these yet.
+const FIELDS_WRITTEN_FROM_CLDR = /[QqwWgl]|[ce]{6}/;
+const LOCALES_WITH_CLDR_FACTS = new Set(['en', 'en-US', 'en-GB', 'de', 'de-DE', 'fr', 'fr-FR', 'ja', 'ja-JP', 'es-MX']);
+const OTHER_CALENDAR = /calendar:(buddhist|iso8601|persian|japanese)/;
+const FIELDS_INTL_LACKS = /V{3}/;
 const FIELDS_INTERVALS_LACK = /[QqwWceglxXZVv]/;
 
-/** The template without the date calls whose skeleton asks for a field Intl cannot write. */
-function withoutUnwritableSkeletons(template: string): string {
+/** Whether a `datetime` call's skeleton asks for a field Kiosk cannot write (in this locale and calendar). */
+function datetimeLacks(skeleton: string, argText: string, locale: string): boolean {
+  if (FIELDS_INTL_LACKS.test(skeleton)) return true;
+  return FIELDS_WRITTEN_FROM_CLDR.test(skeleton) && (!LOCALES_WITH_CLDR_FACTS.has(locale) || OTHER_CALENDAR.test(argText));
+}
+
+/** The template without the date calls whose skeleton asks for a field Kiosk cannot write. */
+function withoutUnwritableSkeletons(template: string, locale: string): string {
   return template.replace(CALL, (call, name: string, delimiter: string, argText: string) => {
     if (name !== 'datetime' && name !== 'datetime-interval') return call;
     const args = delimiter && delimiter.trim() !== '' ? argText.split(delimiter) : argText.split(' ').filter(Boolean);
-    return (name === 'datetime' ? FIELDS_INTL_LACKS : FIELDS_INTERVALS_LACK).test(skeletonOf(name, args)) ? '' : call;
+    const skeleton = skeletonOf(name, args);
+    return (name === 'datetime' ? datetimeLacks(skeleton, argText, locale) : FIELDS_INTERVALS_LACK.test(skeleton)) ? '' : call;
   });
 }
 
-// The instants both engines read alike: from the Gregorian calendar's first day (1582-10-15; before it the
-// reference counts Julian days, which Intl cannot) to 8390 (where the reference's zone rules end).
+// The instants both engines read alike in the date formatters other than `datetime`: from the Gregorian
+// calendar's first day (1582-10-15; before it the reference counts Julian days) to 8390. `datetime` follows the
+// reference's calendar (engine/i18n/datetime/reference-calendar.ts) over ECMAScript's whole Date range; beyond
+// it both clamp to 4713 BC or 8652, but such instants fall on local midnight or in a zone's local mean time,
+// where day periods (`b`: "midnight"), Japanese hours (0 for 12) and zone names before 1971 still differ.
 const FIRST_SAFE_INSTANT = Date.UTC(1582, 9, 15);
 const LAST_SAFE_INSTANT = 2.026e14;
+const DATE_RANGE_LIMIT = 8.64e15;
 
-function instantOutsideRange(value: unknown): boolean {
-  if (typeof value === 'number') return value < FIRST_SAFE_INSTANT || value > LAST_SAFE_INSTANT || Number.isNaN(value);
+function instantOutside(value: unknown, low: number, high: number): boolean {
+  if (typeof value === 'number') return value < low || value > high || Number.isNaN(value);
   if (typeof value === 'string') {
     const n = value.includes('.') ? parseFloat(value) : parseInt(value, 10);
-    return Number.isFinite(n) && (n < FIRST_SAFE_INSTANT || n > LAST_SAFE_INSTANT);
+    return Number.isFinite(n) && (n < low || n > high);
   }
-  if (value !== null && typeof value === 'object') return Object.values(value).some(instantOutsideRange);
+  if (value !== null && typeof value === 'object') return Object.values(value).some((v) => instantOutside(v, low, high));
   return false;
 }
 
-function caseHasInstantOutsideRange(c: DiffCase): boolean {
-  if (instantOutsideRange(c.json)) return true;
+function caseHasInstantOutside(c: DiffCase, low: number, high: number): boolean {
+  if (instantOutside(c.json, low, high)) return true;
   return Object.values(c.injects ?? {}).some((text) => {
     try {
-      return instantOutsideRange(JSON.parse(text));
+      return instantOutside(JSON.parse(text), low, high);
     } catch {
       return false;
     }
@@ -92,52 +107,53 @@ const dropFormatters =
 
 const PRICE_FORMATTERS = ['product-price', 'from-price', 'normal-price', 'sale-price', 'subscription-price', 'product-status'];
 
-/** How many money amounts (`value`, `decimalValue`) in the data are past 2^53 minor units. */
-function hugeAmountCount(json: unknown): number {
-  let count = 0;
-  const walk = (v: unknown): void => {
-    if (Array.isArray(v)) return v.forEach(walk);
-    if (v === null || typeof v !== 'object') return;
-    for (const [k, x] of Object.entries(v)) {
-      if ((k === 'value' || k === 'decimalValue') && (typeof x === 'number' || typeof x === 'string') && Math.abs(Number(x)) * 100 > Number.MAX_SAFE_INTEGER) count++;
-      else walk(x);
-    }
-  };
-  walk(json);
-  return count;
+/** Whether a money amount (`value`, `decimalValue`) in the data lies past the double range once in minor units. */
+function hasAmountPastDoubles(json: unknown): boolean {
+  if (Array.isArray(json)) return json.some(hasAmountPastDoubles);
+  if (json === null || typeof json !== 'object') return false;
+  return Object.entries(json).some(([k, x]) =>
+    (k === 'value' || k === 'decimalValue') && (typeof x === 'number' || typeof x === 'string')
+      ? x !== '' && !Number.isFinite(Number(x) * 100) && /^\s*[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?\s*$/i.test(String(x))
+      : hasAmountPastDoubles(x),
+  );
 }
 
 export const OPEN_DIFFERENCES: readonly OpenDifference[] = [
   {
     issueClass: 'new',
-    id: 'prices-past-2-to-the-53',
+    id: 'cldr-money-past-the-double-range',
     title:
-      'price formatters comparing two amounts past 2^53 minor units (the cheapest variant, a sale below the price): Kiosk prints such an amount exactly but compares the rounded doubles; the reference compares exact decimals',
-    // Only a case with two or more such amounts: one alone prints exactly in both engines.
-    neutralise: (c) => (hugeAmountCount(c.json) >= 2 ? dropFormatters(...PRICE_FORMATTERS)(c) : undefined),
+      'CLDR money text (`useCLDRMoneyFormat`) of an amount past the double range (`"1e400"`): Kiosk formats it with Intl, which writes ∞; the reference writes every digit of its exact decimal',
+    neutralise: (c) => (hasAmountPastDoubles(c.json) ? dropFormatters(...PRICE_FORMATTERS)(c) : undefined),
     sample: {
-      template: '{@|normal-price}',
-      json: { structuredContent: { productType: 1, variants: [{ priceMoney: { value: '90071992547409930' } }, { priceMoney: { value: '90071992547409931' } }] } },
+      template: '{@|product-price}',
+      json: { featureFlags: { useCLDRMoneyFormat: true }, structuredContent: { productType: 2, priceMoney: { value: '1e400' } } },
     },
   },
   {
     issueClass: 'new',
     id: 'datetime-fields-intl-cannot-write',
     title:
-      'datetime skeletons asking for quarters (Q q), weeks (w W), the modified Julian day (g), `l`, exemplar cities (VVV VVVV) or two- and three-letter generic names (vv vvv), and datetime-interval skeletons with any of these, numeric weekdays (c e), ISO offsets (x X Z) or zone ids (V): Intl has no such fields; the reference matches a CLDR pattern',
-    neutralise: (c) => (usesFormatter(c, 'datetime', 'datetime-interval') ? rewriteTemplates(c, withoutUnwritableSkeletons) : undefined),
-    sample: { template: '{n|datetime yQ}', json: { n: 1700000000000 } },
+      'datetime skeletons asking for exemplar cities (VVV VVVV), or for quarters (Q q), weeks (w W), the Julian day (g), `l` or six-letter local weekdays in a locale Kiosk has no CLDR calendar facts for or a calendar other than the Gregorian, and datetime-interval skeletons with any of these, numeric weekdays (c e), ISO offsets (x X Z) or zone ids (V): Intl has no such fields; the reference matches a CLDR pattern',
+    neutralise: (c) =>
+      usesFormatter(c, 'datetime', 'datetime-interval') ? rewriteTemplates(c, (t) => withoutUnwritableSkeletons(t, c.locale)) : undefined,
+    sample: { template: '{n|datetime hVVV}', json: { n: 1700000000000 } },
   },
   {
     issueClass: 'new',
     id: 'dates-outside-1583-to-8390',
     title:
-      'date formatters on instants before 1582-10-15 or after 8390: the reference uses the Julian calendar before the Gregorian one (Intl has none), its zone rules end in 8390 and it clamps later dates to 8652',
+      'date formatters other than datetime on instants before 1582-10-15 or after 8390 (the reference uses the Julian calendar before the Gregorian one, its zone rules end in 2037 and it clamps dates to 4713 BC–8652), and datetime on instants beyond the Date range (clamped to local midnight or local mean time, where day periods, Japanese hours and early zone names still differ)',
     // `message` too when the data holds a message with a date argument (`{0 datetime}`).
     neutralise: (c) => {
-      const readers = JSON.stringify(c.json ?? null).includes('datetime') ? [...DATE_FORMATTERS, 'message'] : DATE_FORMATTERS;
-      return usesFormatter(c, ...readers) && caseHasInstantOutsideRange(c) ? rewriteTemplates(c, (t) => withoutCalls(t, readers)) : undefined;
+      const others = DATE_FORMATTERS.filter((name) => name !== 'datetime');
+      const readers = JSON.stringify(c.json ?? null).includes('datetime') ? [...others, 'message'] : others;
+      const dropped = [
+        ...(usesFormatter(c, ...readers) && caseHasInstantOutside(c, FIRST_SAFE_INSTANT, LAST_SAFE_INSTANT) ? readers : []),
+        ...(usesFormatter(c, 'datetime') && caseHasInstantOutside(c, -DATE_RANGE_LIMIT, DATE_RANGE_LIMIT) ? ['datetime'] : []),
+      ];
+      return dropped.length ? rewriteTemplates(c, (t) => withoutCalls(t, dropped)) : undefined;
     },
-    sample: { template: '{n|datetime}', json: { n: 1e16 } },
+    sample: { template: '{n|datetime a b}', json: { n: 1e300, website: { timeZone: 'UTC' } } },
   },
 ];

@@ -15,11 +15,11 @@ export const productPrice: FormatterSpec = {
     const display = productPriceDisplay(item);
     // The plan is read from the value itself: the priced item may be a stand-in.
     if (isSubscribableForPricing(value)) return priceBlock('product-price', subscriptionPriceBody(display.kind === 'none' ? UNTYPED_PRICE : display, value, ctx));
-    return priceBlock('product-price', plainPriceBody(display, item, ctx));
+    return priceBlock('product-price', plainPriceBody(display, item, ctx, 'product-price'));
   },
 };
 
-/** The price of the subscription pricing options, without the plan text. */
+/** The price of the subscription pricing options, without the plan text; the type read as `product-price` reads it. */
 export const subscriptionPrice: FormatterSpec = {
-  apply: (value, _args, ctx) => priceBlock('subscription-price', plainPriceBody(subscriptionPriceDisplay(withEveryVariant(value)), value, ctx)),
+  apply: (value, _args, ctx) => priceBlock('subscription-price', plainPriceBody(subscriptionPriceDisplay(withEveryVariant(asPricedProduct(value))), value, ctx, 'subscription-price')),
 };

@@ -25,11 +25,11 @@ export function moneyTextMode(item: unknown, ctx: RenderContext): MoneyTextMode 
 export function moneyText(money: Money, mode: MoneyTextMode, locale: string): string {
   switch (mode) {
     case 'native':
-      return `<span class="sqs-money-native">${money.exact === undefined ? groupThousands(centsToDecimal(money.cents, money.currency)) : nativeHugeAmount(money)}</span>`;
+      return `<span class="sqs-money-native">${money.exact === undefined ? groupThousands(centsToDecimal(money.cents, money.currency)) : nativeExactAmount(money)}</span>`;
     case 'cldr': {
       // As the reference: the code as written; one CLDR does not know ('usd', '', '5') has no symbol.
       const code = money.written ?? money.currency;
-      // Past 2^53 minor units the exact digits, as text Intl formats exactly (the reference's decimals).
+      // The exact digits when the amount has them, as text Intl formats exactly (the reference's decimals).
       const amount = money.exact === undefined ? centsToDecimal(money.cents, money.currency) : `${money.exact}e-${currencyFractionDigits(money.currency)}`;
       return isKnownCurrency(code) ? formatMoney(amount, code, locale) : formatMoneyWithoutSymbol(amount, locale);
     }
@@ -39,10 +39,11 @@ export function moneyText(money: Money, mode: MoneyTextMode, locale: string): st
 }
 
 /**
- * A native price past 2^53 minor units as the reference writes it: its exact minor units read back as a
- * double (`parseFloat`), divided, and written by en-US Intl with the currency's fraction digits.
+ * A native price with exact digits (a fraction of a minor unit, past 2^53 minor units) as the reference
+ * writes it: its exact minor units read back as a double (`parseFloat`), divided, and written by en-US Intl
+ * with the currency's fraction digits, which rounds as Intl does and keeps the sign of a negative zero ("-0.00").
  */
-function nativeHugeAmount(money: Money): string {
+function nativeExactAmount(money: Money): string {
   const places = currencyFractionDigits(money.currency);
   const format = new Intl.NumberFormat('en-US', { minimumFractionDigits: places, maximumFractionDigits: places });
   return format.format(Number(money.exact) / 10 ** places);

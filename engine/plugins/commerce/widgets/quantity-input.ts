@@ -1,7 +1,7 @@
 /** `quantity-input`: the quantity field of a product page, for products a visitor may buy several of. */
 import type { FormatterSpec, RenderContext } from '../../api';
 import { isRecord, isSubscribable, shouldShowQuantityInput } from '../../../commerce';
-import { isSubscribableForPricing } from '../prices/reference-product';
+import { asPricedProduct, isSubscribableForPricing } from '../prices/reference-product';
 import { looseNumber } from '../../../i18n/epoch-input';
 import { isTruthy, toOutput } from '../../../runtime/values';
 import { escapeHtmlAttribute } from '../../core/html-escape';
@@ -14,7 +14,7 @@ import { itemIdOf, lookUp } from './markup/item-scope';
  * template's (a variable binding and a comment before the markup).
  */
 export function buildQuantityInput(item: unknown, ctx: RenderContext): string {
-  if (!shouldShowQuantityInput(stockAsTheReferenceAddsIt(item), lookUp(item, ctx, 'websiteSettings.storeSettings'))) return '';
+  if (!shouldShowQuantityInput(stockAsTheReferenceAddsIt(asPricedProduct(item)), lookUp(item, ctx, 'websiteSettings.storeSettings'))) return '';
   const localized = lookUp(item, ctx, 'localizedStrings.productQuantityInputLabel');
   const label = escapeHtmlAttribute(isTruthy(localized) ? toOutput(localized) : 'Quantity');
   return (
@@ -27,8 +27,9 @@ export function buildQuantityInput(item: unknown, ctx: RenderContext): string {
 }
 
 /**
- * The item with its stock as the reference adds it up (`asNumber`: "1.5x" is 1.5, a text that is no number
- * makes the total NaN, which is not "1 or less", so the field shows), as one variant holding that total.
+ * The item (its type already read as the reference reads it: `true` is 1) with its stock as the reference
+ * adds it up (`asNumber`: "1.5x" is 1.5, a text that is no number makes the total NaN, which is not "1 or
+ * less", so the field shows), as one variant holding that total.
  */
 function stockAsTheReferenceAddsIt(item: unknown): unknown {
   const content = isRecord(item) && isRecord(item.structuredContent) ? item.structuredContent : undefined;

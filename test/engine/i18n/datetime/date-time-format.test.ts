@@ -32,6 +32,23 @@ describe('DateTimeFormat', () => {
     expect(datetime('date:medium time:hm wrap:short')).toBe(`Feb 24, 2020, 2:04${NNBSP}PM`);
   });
 
+  it('matches the other half of one width even from a skeleton without its fields, as CLDR does', () => {
+    // A date width with a skeleton of date fields only (or none): the empty time half's best fit is the weekday.
+    expect(datetime('date:short %d')).toBe('2/24/20, Mon');
+    expect(datetime('date:long -')).toBe('February 24, 2020 at Mon');
+    // A time width with a skeleton of time fields only: the empty date half replaces the time.
+    expect(datetime('time:short hm')).toBe('Mon');
+    // No skeleton at all, or one that has the other half, as before.
+    expect(datetime('date:short')).toBe('2/24/20');
+    expect(datetime('time:short %d')).toBe(`24, 2:04${NNBSP}PM`);
+    expect(datetime('date:short hm')).toBe(`2/24/20, 2:04${NNBSP}PM`);
+  });
+
+  it('joins a date and a time without taking the date’s own closing text for the glue', () => {
+    expect(datetime('date:long hm', T, 'ja')).toBe('2020年2月24日 午後2:04');
+    expect(datetime('date:medium time:hm wrap:long', T, 'es-MX')).toBe(`24 feb 2020 a las 2:04${NNBSP}p.m.`);
+  });
+
   it('capitalizes at the beginning of a sentence', () => {
     expect(datetime('skeleton:EEEE context:begin-sentence', T, 'fr')).toBe('Lundi');
     expect(datetime('skeleton:EEEE', T, 'fr')).toBe('lundi');

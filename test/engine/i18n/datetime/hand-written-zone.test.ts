@@ -30,4 +30,10 @@ describe('handWrittenZone', () => {
     expect(handWrittenZone('yMMMd', 'UTC')).toBeUndefined();
     expect(write('VVx', 'Asia/Tokyo')).toBe('+09');
   });
+
+  it('writes nothing for generic names of other widths than one and four letters, as the reference', () => {
+    expect(['vv', 'vvv', 'vvvvv'].map((s) => write(s, 'America/New_York'))).toEqual(['', '', '']);
+    expect(handWrittenZone('v', 'America/New_York')).toBeUndefined();
+    expect(handWrittenZone('vvvv', 'America/New_York')).toBeUndefined();
+  });
 });

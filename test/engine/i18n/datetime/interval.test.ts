@@ -26,4 +26,13 @@ describe('formatDateInterval', () => {
     expect(formatDateInterval(start, end, 'en', NY)).toBe(`8:04${NNBSP}AM${THIN}–${THIN}12:04${NNBSP}PM`);
     expect(formatDateInterval(start, end, 'en', 'Asia/Tokyo')).toBe(`Feb 24${THIN}–${THIN}25, 2020`);
   });
+
+  it('dates the ends as the reference does: Julian before 1582-10-15, standard time in New York after 2037', () => {
+    const julian = formatDateInterval(Date.UTC(1582, 9, 10, 12), Date.UTC(1582, 9, 20, 12), 'en', NY, { skeleton: 'yMMMd' });
+    expect(julian).toBe(`Sep 30${THIN}–${THIN}Oct 20, 1582`);
+    const sameJulianDay = formatDateInterval(Date.UTC(1582, 9, 10, 12), Date.UTC(1582, 9, 10, 15), 'en', NY, { skeleton: 'yMMMEdhm' });
+    expect(sameJulianDay).toBe(`Sun, Sep 30, 1582, 7:03${THIN}–${THIN}10:03${NNBSP}AM`);
+    const summer2040 = formatDateInterval(Date.UTC(2040, 6, 1, 12), Date.UTC(2040, 6, 1, 15), 'en', NY, { skeleton: 'hmz' });
+    expect(summer2040).toBe(`7:00${THIN}–${THIN}10:00${NNBSP}AM EST`);
+  });
 });

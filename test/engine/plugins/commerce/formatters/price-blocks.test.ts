@@ -29,6 +29,14 @@ describe('product-price', () => {
     const item = { structuredContent: { productType: 2, onSale: true, priceMoney: usd('400'), salePriceMoney: usd('200') } };
     expect(render(item)).toBe(block(`${SALE}${NATIVE('200.00')} ${ORIGINAL}<span class="original-price">${NATIVE('400.00')}</span>\n`));
   });
+  it('uses the site\'s "from" message, formatted with the price', () => {
+    const item = { structuredContent: { productType: 1, variants: [{ price: 1, priceMoney: usd('1') }, { price: 2, priceMoney: usd('2') }] } };
+    const page = { localizedStrings: { productPriceFromText: 'desde {fromPrice} ({0}, {price})' } };
+    expect(render(item, page)).toBe(block(`desde ${NATIVE('1.00')} (${NATIVE('1.00')}, ${NATIVE('1.00')})\n`));
+  });
+  it('prints a negative amount below half a cent as -0.00, as Intl writes the reference\'s double', () => {
+    expect(render({ structuredContent: { productType: 2, priceMoney: usd('-0.001') } })).toBe(block(NATIVE('-0.00')));
+  });
   it('prints an empty block for an unknown product type', () => {
     expect(render({ structuredContent: { productType: -1 } })).toBe(block(''));
   });
@@ -68,6 +76,16 @@ describe('product-price for subscriptions', () => {
     expect(render(subscription({ isSubscribable: true }, one))).toBe(block('Unavailable\n'));
     expect(render(subscription({ isSubscribable: true }, one), { localizedStrings: { productPriceUnavailable: 'N/D' } })).toBe(block('N/D\n'));
   });
+  it('formats the plan text as a message, a billing unit written like one included', () => {
+    const plan = (unit: string, value?: number) => ({ isSubscribable: 'true', subscriptionPlan: { billingPeriod: { unit, value } } });
+    expect(render(subscription(plan('{n select a {A} other {O}}'), one))).toBe(block(`${NATIVE('100.00')} every o`));
+    expect(render(subscription(plan('{0 plural one {a} other {b}}', 5), one))).toBe(block(`${NATIVE('100.00')} every 5 bs`));
+    expect(render(subscription(plan("month '{'", 1), one))).toBe(block(`${NATIVE('100.00')} every month {`));
+  });
+  it('formats the Unavailable text as a message whose price is "true"', () => {
+    const page = { localizedStrings: { productPriceUnavailable: '{price} / {0} / {2}' } };
+    expect(render(subscription({ isSubscribable: true }, one), page)).toBe(block('true / true / \n'));
+  });
   it('prints no plan text without locale data', () => {
     expect(render(subscription(weekly(1), one), {}, { hasLocaleData: false })).toBe(block('\n'));
   });
@@ -79,6 +97,12 @@ describe('subscription-price', () => {
     const item = { structuredContent: { productType: 1, variants: [{ priceMoney: usd('50'), pricingOptions: [option] }] } };
     const ctx = new FakeContext(item);
     expect(subscriptionPrice.apply(item, [], ctx, [item])).toBe(block(NATIVE('45.00'), 'subscription-price'));
+  });
+  it('reads the product type as a number and gives the "from" message the from price only', () => {
+    const options = (value: string) => [{ priceMoney: usd(value) }];
+    const item = { structuredContent: { productType: '1', variants: [{ price: 1, priceMoney: usd('1'), pricingOptions: options('1') }, { price: 2, priceMoney: usd('2'), pricingOptions: options('2') }] } };
+    const ctx = new FakeContext({ item, localizedStrings: { productPriceFromText: 'desde {fromPrice}{price}' } }, { stack: [item] });
+    expect(subscriptionPrice.apply(item, [], ctx, [item])).toBe(block(`desde ${NATIVE('1.00')}\n`, 'subscription-price'));
   });
   it('prints an empty block without pricing options', () => {
     const item = { structuredContent: { productType: 1, variants: [{ priceMoney: usd('50') }] } };

@@ -23,6 +23,13 @@ describe('quantity-input', () => {
     expect(render({ productType: 2 })).toBe('');
   });
 
+  it('reads the product type as the reference reads a number: true and "1.0" are physical, a name is no type', () => {
+    expect(render({ productType: true, variants: [{ qtyInStock: 2 }] })).not.toBe('');
+    expect(render({ productType: '1.0', variants: [{ qtyInStock: 2 }] })).not.toBe('');
+    expect(render({ productType: '3x', variants: [{ qtyInStock: 2 }] })).not.toBe('');
+    expect(render({ productType: 'PHYSICAL', variants: [{ qtyInStock: 2 }] })).toBe('');
+  });
+
   it('follows the store setting for services', () => {
     const service = { productType: 3, variants: [{ qtyInStock: 5 }] };
     expect(render(service)).not.toBe('');
