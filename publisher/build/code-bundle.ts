@@ -1,6 +1,6 @@
 /**
- * The build's own code (publish-site.ts and the page worker, with the engine, the islands and the publisher they
- * import, and the `kiosk build` command itself) as one esbuild bundle per version of Kiosk's code, kept in Kiosk's
+ * The build's own code (publish-site.ts and its page and link workers, with the engine, the islands and the publisher
+ * they import, and the `kiosk build` command itself) as one esbuild bundle per version of Kiosk's code, kept in Kiosk's
  * cache: loading ~500 TypeScript modules one by one through tsx cost more than a one-product rebuild, in the
  * build's thread and again in every worker. The next `kiosk build` starts from the bundle (cli/kiosk.mjs).
  * Any failure to bundle falls back to the sources.
@@ -18,6 +18,7 @@ type BuildCode = typeof PublishSite;
 const ENTRIES = [
   { in: 'publisher/build/publish-site.ts', out: 'publish-site' },
   { in: 'publisher/build/page-worker.ts', out: 'page-worker' },
+  { in: 'publisher/build/link-worker.ts', out: 'link-worker' },
   { in: 'cli/build/kiosk-build.ts', out: BUILD_COMMAND_ENTRY.replace(/\.js$/, '') },
 ];
 /** Older bundles kept beside the current one, and how long any is kept: another build's workers may still load one. */
@@ -51,7 +52,47 @@ function sourceUrlsOfCli(kioskRoot: string): Plugin {
   };
 }
 
-async function bundle(kioskRoot: string, outDir: string): Promise<void> {
+/**
+ * npm packages bundled in rather than loaded from node_modules, each pure JavaScript with no file of its own to find
+ * at run time: the engine's parser (chevrotain) with lodash-es, ~650 modules that Node resolved, read and linked one
+ * by one (~0.5 s of every build's thread and worker), and zod's ~0.1 s. Every other package stays external (native
+ * ones cannot be bundled, and React must stay the one copy that the packages loading it from node_modules share).
+ */
+const BUNDLED_PACKAGES = /^(?:chevrotain|@chevrotain\/[^/]+|lodash-es|zod)(?:\/|$)/;
+
+/**
+ * Modules the build's code imports but never uses in Node, loaded on their first use instead of with the bundle:
+ * react-dom/client (~0.25 s to load) comes in with the islands' hydration code, which a build only server-renders.
+ */
+const LOADED_ON_USE: Record<string, readonly string[]> = { 'react-dom/client': ['createRoot', 'hydrateRoot'] };
+const ON_USE_NAMESPACE = 'kiosk-loaded-on-use';
+
+/** A module with `names`, each a function that loads `specifier` (from Kiosk's node_modules) when first called. */
+function loadedOnUse(specifier: string, names: readonly string[]): string {
+  const load = `(name) => (...args) => createRequire(import.meta.url)(${JSON.stringify(specifier)})[name](...args)`;
+  return [
+    "import { createRequire } from 'node:module';",
+    `const onUse = ${load};`,
+    ...names.map((name) => `export const ${name} = onUse(${JSON.stringify(name)});`),
+  ].join('\n');
+}
+
+function externalPackages(): Plugin {
+  return {
+    name: 'kiosk-external-packages',
+    setup(build) {
+      // A bare import path (not ./, ../ or /): a package, or a Node built-in.
+      build.onResolve({ filter: /^[^./]/ }, (args) => {
+        if (LOADED_ON_USE[args.path]) return { path: args.path, namespace: ON_USE_NAMESPACE };
+        return BUNDLED_PACKAGES.test(args.path) ? undefined : { path: args.path, external: true };
+      });
+      build.onLoad({ filter: /.*/, namespace: ON_USE_NAMESPACE }, (args) => ({ contents: loadedOnUse(args.path, LOADED_ON_USE[args.path]), loader: 'js' }));
+    },
+  };
+}
+
+/** Bundles the build's code of `kioskRoot` into `outDir` (exported for its test). */
+export async function bundleBuildCode(kioskRoot: string, outDir: string): Promise<void> {
   const { build } = await import('esbuild');
   await build({
     entryPoints: ENTRIES.map((entry) => ({ in: path.join(kioskRoot, entry.in), out: entry.out })),
@@ -61,11 +102,9 @@ async function bundle(kioskRoot: string, outDir: string): Promise<void> {
     format: 'esm',
     platform: 'node',
     target: 'node20',
-    // npm packages load from node_modules as they are (native ones cannot be bundled).
-    packages: 'external',
     tsconfig: path.join(kioskRoot, 'tsconfig.json'),
     logLevel: 'silent',
-    plugins: [sourceUrlsOfCli(kioskRoot)],
+    plugins: [externalPackages(), sourceUrlsOfCli(kioskRoot)],
   });
 }
 
@@ -80,7 +119,7 @@ async function bundleDir(kioskRoot: string): Promise<string> {
     const temp = path.join(cacheDir, `${key}.tmp-${process.pid}`);
     rmSync(temp, { recursive: true, force: true });
     try {
-      await bundle(kioskRoot, temp);
+      await bundleBuildCode(kioskRoot, temp);
       renameSync(temp, ready);
     } catch (error) {
       rmSync(temp, { recursive: true, force: true });

@@ -24,15 +24,44 @@ function stamp(target, into) {
   }
 }
 
+function hashOf(stamps) {
+  return createHash('sha1').update(stamps.join('\n')).digest('hex').slice(0, 16);
+}
+
 function keyOf(kioskRoot, sources) {
   const files = [];
   for (const source of sources) stamp(path.join(kioskRoot, source), files);
-  return createHash('sha1').update(files.join('\n')).digest('hex').slice(0, 16);
+  return hashOf(files);
+}
+
+/** Where a process keeps the keys it took once (a global: cli/kiosk.mjs and the bundle each load their own copy of this module). */
+const REMEMBERED = Symbol.for('kiosk.codeKeys');
+
+/** The keys remembered for `kioskRoot`, if any. */
+function remembered(kioskRoot) {
+  const keys = globalThis[REMEMBERED];
+  return keys && keys.root === path.resolve(kioskRoot) ? keys : undefined;
+}
+
+/**
+ * Takes both keys now, in one look at the files, and makes them this process's answer for `kioskRoot` from here on:
+ * for a one-shot `kiosk build` (cli/kiosk.mjs), which otherwise looked at every source file three times, finding its
+ * bundle, loading it and keying the shell. A long-lived process does not call it, and sees its code change.
+ */
+export function rememberCodeKeys(kioskRoot) {
+  const stamps = BUILD_CODE.map((source) => {
+    const files = [];
+    stamp(path.join(kioskRoot, source), files);
+    return files;
+  });
+  // The shell's sources are BUILD_CODE's first ones: the same stamps in the same order as keyOf(KIOSK_CODE).
+  const shell = hashOf(stamps.slice(0, KIOSK_CODE.length).flat());
+  globalThis[REMEMBERED] = { root: path.resolve(kioskRoot), shell, build: hashOf(stamps.flat()) };
 }
 
 /** A version of Kiosk's code: every source file's path, size and modification time. */
 export function kioskCodeKey(kioskRoot) {
-  return keyOf(kioskRoot, KIOSK_CODE);
+  return remembered(kioskRoot)?.shell ?? keyOf(kioskRoot, KIOSK_CODE);
 }
 
 /** Where the bundles of the build's code live: inside Kiosk's folder, so their package imports resolve to its node_modules. */
@@ -42,5 +71,5 @@ export function bundleCacheOf(kioskRoot) {
 
 /** The folder of the bundle for the current build code (the CLI's build command included); it may not exist yet. */
 export function buildBundleDir(kioskRoot) {
-  return path.join(bundleCacheOf(kioskRoot), keyOf(kioskRoot, BUILD_CODE));
+  return path.join(bundleCacheOf(kioskRoot), remembered(kioskRoot)?.build ?? keyOf(kioskRoot, BUILD_CODE));
 }

@@ -62,18 +62,19 @@ function headOf(page: PublishedPage): string {
   ].join('');
 }
 
+/** One join of the parts: the document comes out as one flat string, which writing and hashing it need anyway. */
 export function composeDocument(shell: ShellDocument, page: PublishedPage): string {
-  return (
-    shell.beforeHtmlAttributes +
-    String(spreadAttributes(page.htmlAttributes)) +
-    String(addAttribute(page.lang, 'lang')) +
-    shell.afterLang +
-    headOf(page) +
-    shell.afterHead +
-    '<body' +
-    String(spreadAttributes(page.bodyAttributes)) +
-    shell.beforeBody +
-    page.body +
-    shell.afterBody
-  );
+  return [
+    shell.beforeHtmlAttributes,
+    String(spreadAttributes(page.htmlAttributes)),
+    String(addAttribute(page.lang, 'lang')),
+    shell.afterLang,
+    headOf(page),
+    shell.afterHead,
+    '<body',
+    String(spreadAttributes(page.bodyAttributes)),
+    shell.beforeBody,
+    page.body,
+    shell.afterBody,
+  ].join('');
 }

@@ -4,7 +4,8 @@
  *  2. the content images' renditions (publisher/images/);
  *  3. beside dist/, a new folder gets the shell's files, the published assets, the site-wide files (search index,
  *     sitemap, robots.txt, site.css, feeds) and every page: a page whose inputs did not change since the last build
- *     is linked from it, the others are rendered across the cores (page-inputs.ts, render-pages.ts);
+ *     is linked from it (on a thread of its own, link-pages.ts), the others are rendered across the cores
+ *     (page-inputs.ts, render-pages.ts; a first build's workers start rendering while this thread does the rest);
  *  4. the protected pages move to the private folder, the hosting step runs (API origin, CSP hashes, host rule
  *     files, .br/.gz copies), the manifest is written, and the new folders replace the published ones (swap-folders.ts).
  * Any failure before the swap leaves the published site as it was.
@@ -25,8 +26,9 @@ import { minifyCssCached } from './css-cache';
 import { readBuildManifest, writeBuildManifest, type PageRecord } from './build-manifest';
 import { parseShell } from './document';
 import { pageFile, pageFilePath } from './page-file';
+import { linkIfThere, linkPagesAside, type PageLink } from './link-pages';
 import { PageInputs } from './page-inputs';
-import { PARALLEL_FROM, renderPages, startPageWorkers, threadsOf, type PageWorkers } from './render-pages';
+import { PARALLEL_FROM, renderPages, startPageWorkers, threadsOf, yieldToWorkers, type PageWorkers } from './render-pages';
 export { describePublish } from './describe-publish';
 import { removeFolders, stagingDirOf, swapIn } from './swap-folders';
 
@@ -62,6 +64,9 @@ export interface PublishSiteReport {
   shellBuilt: boolean;
 }
 
+/** Routes fingerprinted between two looks at the workers' answers while they render a first build. */
+const FINGERPRINTS_BETWEEN_YIELDS = 250;
+
 /** Hard-links (else copies) a file; false when there is nothing to link. */
 function linkOrCopy(from: string, to: string): boolean {
   if (!existsSync(from)) return false;
@@ -93,29 +98,6 @@ function linkTree(from: string, to: string): void {
 function publishedFile(distDir: string, routePath: string): string {
   if (routePath.startsWith(`${PRIVATE_PREFIX}/`)) return pageFilePath(privateDirOf(distDir), routePath.slice(PRIVATE_PREFIX.length));
   return pageFilePath(distDir, routePath);
-}
-
-/** A page of the last build into the new folder, with its compressed copies. */
-function reusePage(distDir: string, stagingDir: string, routePath: string): boolean {
-  const from = publishedFile(distDir, routePath);
-  const to = pageFilePath(stagingDir, routePath);
-  // One folder and a link per file, no look first: a rebuild reuses thousands of pages.
-  mkdirSync(path.dirname(to), { recursive: true });
-  if (!linkIfThere(from, to)) return false;
-  for (const suffix of ['.br', '.gz']) linkIfThere(from + suffix, to + suffix);
-  return true;
-}
-
-/** Hard-links (else copies) a file into an existing folder; false when there is no such file. */
-function linkIfThere(from: string, to: string): boolean {
-  try {
-    linkSync(from, to);
-    return true;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
-  }
-  copyFileSync(from, to);
-  return true;
 }
 
 function sameBytes(file: string, bytes: Buffer): boolean {
@@ -197,6 +179,7 @@ export async function publishSite(options: PublishSiteOptions): Promise<PublishS
   const staging = stagingDirOf(distDir);
   removeFolders(staging);
   let workers: PageWorkers | undefined;
+  let linking: Promise<PageLink[]> = Promise.resolve([]);
   try {
     mkdirSync(staging, { recursive: true });
     const previous = readBuildManifest(distDir);
@@ -206,40 +189,62 @@ export async function publishSite(options: PublishSiteOptions): Promise<PublishS
     }
     const site = loadSite({ root: options.siteRoot, now });
     step('load the site');
-    linkTree(shell.dir, staging);
-    for (const asset of listPublishedAssets(options.siteRoot)) placeFile(distDir, staging, asset.url.replace(/^\/+/, ''), readFileSync(asset.file));
-    writeSiteFiles(site, distDir, staging, cacheDir, log);
-    step('shell files, assets, site files');
-
-    const inputs = new PageInputs(site, [shell.key, JSON.stringify(apiOrigin ?? null)]);
     const paths = [...site.pageRoutes().map((r) => r.path), NOT_FOUND_PATH];
     const routeInputs = new Map<string, string>();
     const records: Record<string, PageRecord> = {};
-    const toRender: string[] = [];
-    for (const routePath of paths) {
-      const route = routePath === NOT_FOUND_PATH ? site.notFoundRoute() : site.publishedRoute(routePath);
-      if (!route) throw new Error(`no route for ${routePath}`);
-      const own = inputs.routeInputs(route);
-      routeInputs.set(routePath, own);
-      const last = previous?.pages[routePath];
-      if (last && last.fingerprint === inputs.fingerprint(own, last.itemsRead) && reusePage(distDir, staging, routePath)) records[routePath] = last;
-      else toRender.push(routePath);
-    }
-    step(`fingerprints (${paths.length} pages, ${toRender.length} to render)`);
-    const shellDocument = parseShell(shell.html);
-    const render = () => renderPages(site, toRender, {
+    // A first build renders every page: its workers start on them while this thread does the rest below.
+    const everyPage = !previous && workers !== undefined;
+    const toRender: string[] = everyPage ? paths : [];
+    let inputs: PageInputs | undefined;
+    // The pages a rebuild takes from the last build, linked on a thread of their own while this one goes on.
+    const reused: { routePath: string; link: PageLink }[] = [];
+    const prepare = async () => {
+      inputs = new PageInputs(site, [shell.key, JSON.stringify(apiOrigin ?? null)]);
+      for (const [index, routePath] of paths.entries()) {
+        const route = routePath === NOT_FOUND_PATH ? site.notFoundRoute() : site.publishedRoute(routePath);
+        if (!route) throw new Error(`no route for ${routePath}`);
+        const own = inputs.routeInputs(route);
+        routeInputs.set(routePath, own);
+        if (index % FINGERPRINTS_BETWEEN_YIELDS === FINGERPRINTS_BETWEEN_YIELDS - 1) await yieldToWorkers();
+        if (everyPage) continue;
+        const last = previous?.pages[routePath];
+        if (last && last.fingerprint === inputs.fingerprint(own, last.itemsRead)) {
+          reused.push({ routePath, link: { from: publishedFile(distDir, routePath), to: pageFilePath(staging, routePath) } });
+          records[routePath] = last;
+        } else toRender.push(routePath);
+      }
+      linking = linkPagesAside(reused.map((page) => page.link));
+      step(`fingerprints (${paths.length} pages, ${toRender.length} to render)`);
+
+      linkTree(shell.dir, staging);
+      for (const asset of listPublishedAssets(options.siteRoot)) placeFile(distDir, staging, asset.url.replace(/^\/+/, ''), readFileSync(asset.file));
+      writeSiteFiles(site, distDir, staging, cacheDir, log);
+      step('shell files, assets, site files');
+      await yieldToWorkers();
+    };
+    if (!everyPage) await prepare();
+    const render = (routes: string[]) => renderPages(site, routes, {
       root: options.siteRoot,
       now,
       shellHtml: shell.html,
-      shell: shellDocument,
+      shell: parseShell(shell.html),
       outDir: staging,
       apiOrigin,
       threads: options.threads,
       workers,
+      first: everyPage ? prepare : undefined,
     });
     // Many pages: the heaps kept near their live size (build-heap.ts); a few: not worth a full collection. Workers
     // started early bound them as they loaded, and a few pages stop them unused: V8's own choice again after that.
-    const rendered = toRender.length >= PARALLEL_FROM ? await withBoundedHeaps(render) : await render().finally(releaseHeapGrowth);
+    const rendered = toRender.length >= PARALLEL_FROM ? await withBoundedHeaps(() => render(toRender)) : await render(toRender).finally(releaseHeapGrowth);
+    // A page of the last build whose file is gone (removed by hand) is rendered after all.
+    const missing = new Set((await linking).map((link) => link.to));
+    if (missing.size > 0) {
+      const again = reused.filter((page) => missing.has(page.link.to)).map((page) => page.routePath);
+      for (const routePath of again) delete records[routePath];
+      rendered.push(...(await render(again)));
+    }
+    if (!inputs) throw new Error('the page inputs were not worked out');
     const renderedPaths = new Set(rendered.map((page) => page.path));
     for (const page of rendered) {
       records[page.path] = { fingerprint: inputs.fingerprint(routeInputs.get(page.path) as string, page.itemsRead), itemsRead: page.itemsRead, scriptHashes: page.scriptHashes };
@@ -249,9 +254,9 @@ export async function publishSite(options: PublishSiteOptions): Promise<PublishS
     const privateDir = movePrivatePages(staging);
     const known = new Map<string, readonly string[]>();
     for (const [routePath, record] of Object.entries(records)) known.set(publishedFile(staging, routePath), record.scriptHashes);
-    // A reused page came with its compressed copies (reusePage links them); a rendered one got them as it was written.
-    const reused = Object.keys(records).filter((routePath) => !renderedPaths.has(routePath) && !routePath.startsWith(`${PRIVATE_PREFIX}/`));
-    const compressed = [...reused, ...rendered.filter((page) => page.compressed).map((page) => page.path)].map((routePath) => pageFile(routePath));
+    // A reused page came with its compressed copies (link-pages.ts links them); a rendered one got them as it was written.
+    const reusedPaths = Object.keys(records).filter((routePath) => !renderedPaths.has(routePath) && !routePath.startsWith(`${PRIVATE_PREFIX}/`));
+    const compressed = [...reusedPaths, ...rendered.filter((page) => page.compressed).map((page) => page.path)].map((routePath) => pageFile(routePath));
     const hosting = await publishHosting({ distDir: staging, privateDir, siteRoot: options.siteRoot, env, knownPages: known, compressed });
     log(`kiosk: ${describeHosting(hosting).replace(staging, distDir)}`);
     step('hosting (page pass, host rules, compression)');
@@ -269,6 +274,8 @@ export async function publishSite(options: PublishSiteOptions): Promise<PublishS
     };
   } catch (error) {
     await workers?.stop();
+    // Nothing may still be writing into the folder that goes.
+    await linking.catch(() => undefined);
     // A worker bounds the heaps once it has loaded the site (page-worker.ts), even when the build fails before rendering.
     releaseHeapGrowth();
     removeFolders(staging);

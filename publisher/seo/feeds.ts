@@ -38,10 +38,9 @@ function publishedAt(item: JsonObject): number {
   return typeof item.publishOn === 'number' ? item.publishOn : typeof item.addedOn === 'number' ? item.addedOn : 0;
 }
 
-/** The RSS document of `feed`. `now` leaves out posts scheduled for later. */
-export function renderFeed(content: SiteContent, feed: Feed, now: number): string {
+/** The RSS document of `feed`. `now` leaves out posts scheduled for later; `routes`: the site's, when listed already. */
+export function renderFeed(content: SiteContent, feed: Feed, now: number, routes: readonly Route[] = listRoutes(content)): string {
   const base = siteBaseUrl(content) ?? '';
-  const routes = listRoutes(content);
   const posts = routes
     .filter((r): r is Extract<Route, { kind: 'item' }> => r.kind === 'item' && r.collection === feed.collection && isIndexable(r))
     .filter((r) => publishedAt(r.item) <= now)

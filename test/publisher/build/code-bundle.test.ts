@@ -1,8 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadBuildCode } from '../../../publisher/build/code-bundle';
+import { PROJECT_ROOT } from '../../../cli/project';
+import { bundleBuildCode, loadBuildCode } from '../../../publisher/build/code-bundle';
 import { publishSite } from '../../../publisher/build/publish-site';
 
 describe('loadBuildCode', () => {
@@ -21,4 +22,18 @@ describe('loadBuildCode', () => {
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/^kiosk: building from the sources \(the build's code could not be bundled: /);
   });
+
+  it("bundles the engine's parser in, keeps the other packages outside, and loads react-dom/client only when used", async () => {
+    const outDir = mkdtempSync(path.join(tmpdir(), 'kiosk-code-bundle-'));
+    dirs.push(outDir);
+    await bundleBuildCode(PROJECT_ROOT, outDir);
+    for (const entry of ['publish-site.js', 'page-worker.js', 'link-worker.js']) expect(existsSync(path.join(outDir, entry)), entry).toBe(true);
+    const code = readdirSync(outDir).map((name) => readFileSync(path.join(outDir, name), 'utf8')).join('\n');
+    const imported = new Set([...code.matchAll(/\bfrom\s*"([^".][^"]*)"/g)].map((match) => match[1]));
+    expect([...imported].filter((name) => /^(?:chevrotain|@chevrotain\/|lodash-es|zod)/.test(name))).toEqual([]);
+    expect(imported.has('react-dom/client')).toBe(false);
+    expect(imported).toContain('react');
+    expect(imported).toContain('react-dom/server');
+    expect(code).toContain('createRequire(import.meta.url)("react-dom/client")');
+  }, 60_000);
 });

@@ -1,17 +1,19 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { manifestFileOf } from '../../../publisher/build/build-manifest';
 import { publishSite, type PublishSiteOptions } from '../../../publisher/build/publish-site';
+import { PARALLEL_FROM } from '../../../publisher/build/render-pages';
 import { baseProject, writeProject } from '../project-fixture';
 import { product } from '../site-fixture';
 import { fakeAstro } from './shell-fixture';
 
 const { 'content/images/tee.jpg': _image, ...files } = baseProject;
 
-function setup() {
-  const root = writeProject({ ...files, 'content/collections/shop/items/mug.json': product('mug'), 'content/collections/shop/items/cap.json': product('cap') });
+function setup(moreFiles: Record<string, object> = {}) {
+  const root = writeProject({ ...files, 'content/collections/shop/items/mug.json': product('mug'), 'content/collections/shop/items/cap.json': product('cap'), ...moreFiles });
   const kioskRoot = mkdtempSync(path.join(tmpdir(), 'kiosk-code-'));
   mkdirSync(path.join(kioskRoot, 'site'));
   writeFileSync(path.join(kioskRoot, 'site', 'layout.astro'), 'v1');
@@ -56,6 +58,16 @@ describe('publishSite: incremental', () => {
     expect(readFileSync(page('/shop'), 'utf8')).toContain('Tee, now organic');
     // Not rewritten: the very file of the first build.
     expect(statSync(page('/about')).ino).toBe(aboutBefore);
+  });
+
+  it('renders a page again when its file of the last build is gone, though its inputs did not change', async () => {
+    const { options, page } = setup();
+    await publishSite(options);
+    rmSync(page('/about'));
+    const again = await publishSite(options);
+    expect(again.rendered).toEqual(['/about']);
+    expect(readFileSync(page('/about'), 'utf8')).toContain('<!DOCTYPE html>');
+    expect(existsSync(`${page('/shop/p/tee')}.br`)).toBe(true);
   });
 
   it('removes the pages of deleted items and reports them', async () => {
@@ -130,4 +142,28 @@ describe('publishSite: atomic', () => {
     expect(readFileSync(page('/shop/p/tee'), 'utf8')).toBe(before);
     expect(readdirSync(path.dirname(distDir)).filter((name) => name.includes('-next'))).toEqual([]);
   });
+});
+
+describe('publishSite: parallel', () => {
+  /** Every file below `dir` with its bytes, by path relative to it. */
+  function filesOf(dir: string): Map<string, Buffer> {
+    const entries = readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+    return new Map(entries.map((entry) => [path.relative(dir, path.join(entry.parentPath, entry.name)), readFileSync(path.join(entry.parentPath, entry.name))]));
+  }
+
+  it('renders a first build of a big site across threads, each page once, byte for byte as one thread does', async () => {
+    // Enough products for the workers to start while this thread loads the site and writes the site files.
+    const products = Object.fromEntries(Array.from({ length: PARALLEL_FROM }, (_, i) => [`content/collections/shop/items/p${i}.json`, product(`p${i}`)]));
+    const { root, options } = setup(products);
+    const one = await publishSite({ ...options, distDir: path.join(root, 'dist-one') });
+    const two = await publishSite({ ...options, distDir: path.join(root, 'dist-two'), threads: 2 });
+    expect(one.pages).toBeGreaterThan(PARALLEL_FROM);
+    expect(two.rendered).toEqual(one.rendered);
+    expect(two.rendered).toHaveLength(two.pages);
+    const [oneFiles, twoFiles] = [filesOf(path.join(root, 'dist-one')), filesOf(path.join(root, 'dist-two'))];
+    expect([...twoFiles.keys()].sort()).toEqual([...oneFiles.keys()].sort());
+    for (const [name, bytes] of oneFiles) expect(twoFiles.get(name)?.equals(bytes), name).toBe(true);
+    // The same fingerprints: a rebuild after either reuses the same pages.
+    expect(readFileSync(manifestFileOf(path.join(root, 'dist-two')), 'utf8')).toBe(readFileSync(manifestFileOf(path.join(root, 'dist-one')), 'utf8'));
+  }, 60_000);
 });
