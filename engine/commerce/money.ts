@@ -72,14 +72,15 @@ function wholeDigits(n: number): string {
 }
 
 /**
- * Reads a money JSON object (`{ value, currency }`, or `decimalValue` /
- * `currencyCode`). A missing or malformed amount is 0; a missing currency is USD.
+ * Reads a money JSON object, `{ value, currency }`, as the reference's commerce code does: only those two fields
+ * (a `decimalValue` / `currencyCode` pair, the `money` formatter's shape, is no price here). A missing or
+ * malformed amount is 0; a missing currency is USD.
  */
 export function moneyFromJson(json: MoneyJson | unknown): Money {
   if (!isRecord(json)) return DEFAULT_PRICE;
-  const rawCurrency = json.currency !== undefined ? json.currency : json.currencyCode;
+  const rawCurrency = json.currency;
   const currency = typeof rawCurrency === 'string' && rawCurrency !== '' ? rawCurrency.toUpperCase() : DEFAULT_CURRENCY;
-  const amount = json.value ?? json.decimalValue;
+  const amount = json.value;
   const cents = decimalToCents(amount, currency) ?? 0;
   const exact = exactMinorUnits(amount, currencyFractionDigits(currency));
   const money: { cents: number; currency: string; written?: string; exact?: string } = { cents, currency };

@@ -3,12 +3,10 @@
  * content files, templates, islands and the server all receive it.
  */
 
-/** A price as JSON: `{ value: "12.50", currency: "USD" }` (older payloads say decimalValue / currencyCode). */
+/** A price as JSON: `{ value: "12.50", currency: "USD" }`. */
 export interface MoneyJson {
   value?: string | number;
   currency?: string;
-  decimalValue?: string | number;
-  currencyCode?: string;
 }
 
 export type BillingUnit = 'WEEK' | 'MONTH' | 'YEAR';

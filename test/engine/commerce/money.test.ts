@@ -66,9 +66,9 @@ describe('currencies (spec §3)', () => {
 });
 
 describe('moneyFromJson', () => {
-  it('reads value and currency, or decimalValue and currencyCode', () => {
+  it('reads value and currency, and only those (as the reference\'s commerce code)', () => {
     expect(moneyFromJson({ value: '12.50', currency: 'EUR' })).toEqual({ cents: 1250, currency: 'EUR' });
-    expect(moneyFromJson({ decimalValue: '3', currencyCode: 'GBP' })).toEqual({ cents: 300, currency: 'GBP' });
+    expect(moneyFromJson({ decimalValue: '3', currencyCode: 'GBP' })).toEqual({ cents: 0, currency: 'USD' });
   });
   it('keeps a currency written otherwise than as its code, as Squarespace reads it (text, trimmed)', () => {
     expect(moneyFromJson({ value: '12.50', currency: 'eur' })).toEqual({ cents: 1250, currency: 'EUR', written: 'eur' });
