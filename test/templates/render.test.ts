@@ -87,10 +87,12 @@ describe('journal', () => {
 });
 
 describe('pages', () => {
-  it('gives the cart page the cart root the cart island fills', () => {
+  it('gives the cart page the cart root the cart island fills, hydrated only for a visitor who holds a cart', () => {
     const page = publish('/cart');
     expect(page.pageType).toBe(205);
-    expect(page.body).toMatch(/<div id="sqs-cart-root" data-island="CartPage" data-props='[^']*'><div class="kiosk-cart"/);
+    expect(page.body).toMatch(/<div id="sqs-cart-root" data-island="CartPage" data-props='[^']*' data-island-cart="held"><div class="kiosk-cart"/);
+    // The empty state a visitor without a cart reads, printed beside the loading line.
+    expect(page.body).toContain('<p class="kiosk-cart__none-title">Your cart is empty.</p>');
   });
 
   it('gives the gift-card page its purchase island (loading until the card is read), and says it needs JavaScript', () => {
