@@ -108,7 +108,11 @@ describe('server errors (spec §8)', () => {
   });
 
   it('answers a crumb failure with the session-expired message', async () => {
+    // A visitor without a cart: one who holds one loads it on start, and that answer's fresh crumb cookie, arriving
+    // after the forged one below, would replace it (the add then succeeds and no alert comes).
+    await session.browser.context.clearCookies();
     const { page } = await openProduct(session.browser, session.site.url, 'field-guide-ebook');
+    await page.waitForLoadState('networkidle');
     // A crumb the server never issued: it refuses the change with crumbFail.
     await session.browser.context.addCookies([{ name: 'crumb', value: 'forged', url: session.site.url }]);
     expect(await alertAfterClick(page)).toEqual({
