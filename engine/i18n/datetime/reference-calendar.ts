@@ -4,6 +4,7 @@
  * rules end in 2037, so a zone keeps its last offset after. Here each instant gets the reference's local date,
  * and the stand-in instant Intl can format for it.
  */
+import { longOffsetText } from './zone-offset';
 
 const DAY_MS = 86_400_000;
 const JD_UNIX_EPOCH = 2_440_588;
@@ -21,17 +22,9 @@ export function mayLeaveIntlCalendar(ms: number): boolean {
   return ms < GREGORIAN_FROM || ms >= ZONE_RULES_END;
 }
 
-const offsetFormats = new Map<string, Intl.DateTimeFormat>();
-
 /** The zone's offset from UTC in milliseconds at an instant Intl can take, seconds included. */
 export function intlOffsetMs(timeZone: string, ms: number): number {
-  let format = offsetFormats.get(timeZone);
-  if (format === undefined) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' });
-    offsetFormats.set(timeZone, format);
-  }
-  const at = Math.min(INTL_LIMIT, Math.max(-INTL_LIMIT, ms));
-  const text = format.formatToParts(at).find((part) => part.type === 'timeZoneName')?.value ?? '';
+  const text = longOffsetText(timeZone, Math.min(INTL_LIMIT, Math.max(-INTL_LIMIT, ms)));
   const m = /GMT([+-])(\d{2}):(\d{2})(?::(\d{2}))?/.exec(text);
   if (!m) return 0;
   const size = (Number(m[2]) * 3600 + Number(m[3]) * 60 + Number(m[4] ?? 0)) * 1000;
