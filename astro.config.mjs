@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { kiosk } from './publisher/astro/kiosk-integration.ts';
 import { clientEntryFileName, islandChunkOf, preloadedWith } from './islands/bundle/island-chunks.ts';
 import { eagerCompileHints } from './islands/bundle/compile-hints.ts';
+import { smallPreloadHelper } from './islands/bundle/preload-helper.ts';
 
 // A site folder of its own (KIOSK_ROOT, set by `kiosk build --site`): its dist/ and its own Astro cache, so two
 // sites built from one Kiosk never mix. Without it (or when it names this folder), the repository is the demo site.
@@ -22,7 +23,7 @@ export default defineConfig({
   integrations: [react(), kiosk()],
   devToolbar: { enabled: false },
   vite: {
-    plugins: [eagerCompileHints()],
+    plugins: [eagerCompileHints(), smallPreloadHelper()],
     // Pre-bundling on first visit otherwise yields two React copies (invalid hook call) in dev.
     optimizeDeps: { include: ['nanostores', '@nanostores/react', 'react', 'react-dom/client'] },
     build: {

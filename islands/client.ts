@@ -11,11 +11,24 @@ import { ISLAND_SELECTOR, NO_CART_ATTRIBUTE } from './markers';
 import { shouldLoadCart } from './stores/cart-loading';
 import { CART_CHANNEL_NAME } from './stores/cart-channel-name';
 
-let started = false;
+let requested = false;
 
+/** Loads React and the islands once the page has painted (called again, it does nothing new). */
 function start(): void {
-  if (started) return;
-  started = true;
+  // A hidden tab paints nothing until it is shown: it loads at once.
+  if (document.hidden) return loadIslands();
+  // After the first paint: React's evaluation would otherwise hold it back (a frame's own callbacks run before that
+  // frame is shown, so requestAnimationFrame is not enough). A browser without paint timing loads after a second.
+  new PerformanceObserver((_, observer) => {
+    observer.disconnect();
+    loadIslands();
+  }).observe({ type: 'paint', buffered: true });
+  setTimeout(loadIslands, 1000);
+}
+
+function loadIslands(): void {
+  if (requested) return;
+  requested = true;
   import('./hydrate')
     .then(({ hydrateIslands }) => hydrateIslands(document))
     .catch((error: unknown) => {

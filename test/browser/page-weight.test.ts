@@ -99,6 +99,20 @@ describe('JavaScript per page', () => {
     await page.close();
   });
 
+  // Evaluating React before the first paint would hold that paint back (Lighthouse's simulated LCP counted it).
+  it('asks for React only after the product page has painted', async () => {
+    const page = await browser.context.newPage();
+    await page.goto(site.url + '/shop/p/classic-tee');
+    await waitForIslands(page);
+    const { firstPaint, reactRequested } = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName('first-paint')[0]?.startTime,
+      reactRequested: performance.getEntriesByType('resource').find((entry) => /\/react\.[^/]*\.js$/.test(entry.name))?.startTime,
+    }));
+    expect(firstPaint).toBeGreaterThan(0);
+    expect(reactRequested).toBeGreaterThan(firstPaint!);
+    await page.close();
+  });
+
   it('hydrates /cart for a visitor with a cart: React once, without the product or checkout islands', async () => {
     const page = await browser.context.newPage();
     await page.goto(site.url + '/about');
