@@ -23,7 +23,8 @@ export function parseFragment(html: string): HtmlElement {
     if (token.startsWith('<!--')) continue;
     if (closing !== undefined) {
       const tag = closing.toLowerCase();
-      const at = stack.map((e) => e.tag).lastIndexOf(tag);
+      let at = stack.length - 1;
+      while (at > 0 && stack[at].tag !== tag) at--;
       if (at > 0) stack.length = at; // tolerate unclosed children; ignore `</input>` and strays
       continue;
     }

@@ -73,8 +73,9 @@ export const ADOPTERS: readonly Adopter[] = [
 const renders = new Map<string, string>();
 const RENDERS_KEPT = 256;
 
-export function renderIslandContent<N extends IslandName>(island: N, props: IslandProps<N>): string {
-  const key = `${island}\u0000${JSON.stringify(props)}`;
+/** `propsJson`: the props as JSON when the caller has it already (the marker repeats it). */
+export function renderIslandContent<N extends IslandName>(island: N, props: IslandProps<N>, propsJson = JSON.stringify(props)): string {
+  const key = `${island}\u0000${propsJson}`;
   let html = renders.get(key);
   if (html === undefined) {
     html = renderToString(createElement(ISLANDS[island] as ComponentType<object>, props as object));
@@ -88,9 +89,9 @@ export function renderIslandContent<N extends IslandName>(island: N, props: Isla
 }
 
 /** The hydrator's marks; an enhanced island's behaviour reads the printed markup, so it gets no props to repeat it. */
-function markerAttributes(island: IslandName, props: object): string {
+function markerAttributes(island: IslandName, propsJson: string): string {
   const marker = ` ${ISLAND_ATTRIBUTE}="${island}"`;
-  return isEnhancedIsland(island) ? marker : `${marker} ${PROPS_ATTRIBUTE}='${escapeAttribute(JSON.stringify(props))}'`;
+  return isEnhancedIsland(island) ? marker : `${marker} ${PROPS_ATTRIBUTE}='${escapeAttribute(propsJson)}'`;
 }
 
 /** The elements an adopter takes over: the one with its id, or those with its class. */
@@ -98,10 +99,10 @@ function rootElements(html: string, adopter: Adopter): FoundElement[] {
   return adopter.rootId !== undefined ? findElementsById(html, adopter.rootId) : findElementsByClass(html, adopter.rootClass ?? '');
 }
 
-/** The island's element in place of the widget: its props in data-props, server-rendered content. */
-function islandElement(found: FoundElement, adopter: Adopter, props: object, content = renderIslandContent(adopter.island, props as never)): string {
+/** The island's element in place of the widget: its props (as JSON) in data-props, server-rendered content. */
+function islandElement(found: FoundElement, adopter: Adopter, propsJson: string, content: string): string {
   const waits = adopter.hydrate === 'interaction' ? ` ${INTERACTION_ATTRIBUTE}` : adopter.hydrate === 'cart' ? ` ${CART_ONLY_ATTRIBUTE}="${CART_HELD_VALUE}"` : '';
-  return `<${found.tag}${found.attributeText}${markerAttributes(adopter.island, props)}${waits}>${content}</${found.tag}>`;
+  return `<${found.tag}${found.attributeText}${markerAttributes(adopter.island, propsJson)}${waits}>${content}</${found.tag}>`;
 }
 
 /** The adopter's props for one widget (its content parsed anew for each adopter: one may change what it reads). */
@@ -120,7 +121,8 @@ function adoptAll(html: string, adopter: Adopter, context: IslandContext): strin
     regions ??= itemRegions(html);
     const props = propsFor(html, found, adopter, context, itemIdAround(regions, found.start));
     if (!props) continue;
-    out += html.slice(cursor, found.start) + islandElement(found, adopter, props);
+    const propsJson = JSON.stringify(props);
+    out += html.slice(cursor, found.start) + islandElement(found, adopter, propsJson, renderIslandContent(adopter.island, props as never, propsJson));
     cursor = found.end;
   }
   return out + html.slice(cursor);
@@ -173,9 +175,10 @@ export function renderIslands(html: string, context: IslandContext): string {
       const adopter = ADOPTERS[index];
       const props = propsFor(html, found, adopter, context, enclosingItemId);
       if (!props) continue;
-      const content = renderIslandContent(adopter.island, props as never);
+      const propsJson = JSON.stringify(props);
+      const content = renderIslandContent(adopter.island, props as never, propsJson);
       if (holdsRootAfter(content, KEYS, index)) return renderIslandsInTurn(html, context);
-      out += html.slice(cursor, found.start) + islandElement(found, adopter, props, content);
+      out += html.slice(cursor, found.start) + islandElement(found, adopter, propsJson, content);
       cursor = found.end;
       break;
     }
@@ -186,5 +189,6 @@ export function renderIslands(html: string, context: IslandContext): string {
 /** A page-level island the publisher adds itself (the cart pill), as a complete element. */
 export function renderStandaloneIsland<N extends IslandName>(island: N, props: IslandProps<N>, options: { cartOnly?: boolean } = {}): string {
   const cartOnly = options.cartOnly ? ` ${CART_ONLY_ATTRIBUTE}` : '';
-  return `<div${markerAttributes(island, props)}${cartOnly}>${renderIslandContent(island, props)}</div>`;
+  const propsJson = JSON.stringify(props);
+  return `<div${markerAttributes(island, propsJson)}${cartOnly}>${renderIslandContent(island, props, propsJson)}</div>`;
 }

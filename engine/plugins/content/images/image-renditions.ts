@@ -25,15 +25,31 @@ export function renditionUrl(base: string, width: number, format: string): strin
   return `${base}.${width}w.${format}`;
 }
 
+/**
+ * What each image record was found to carry, by record (null: none). A site's records are read, never changed, while
+ * its pages render, and one image is read on many pages, several times on each (every format of its srcset).
+ */
+const renditionsByRecord = new WeakMap<object, Readonly<ImageRenditions> | null>();
+
 /** The renditions an image record carries, or undefined when the publisher made none for it. */
-export function renditionsOf(image: unknown): ImageRenditions | undefined {
+export function renditionsOf(image: unknown): Readonly<ImageRenditions> | undefined {
+  if (!isObject(image)) return undefined;
+  let known = renditionsByRecord.get(image);
+  if (known === undefined) {
+    known = readRenditions(image) ?? null;
+    renditionsByRecord.set(image, known);
+  }
+  return known ?? undefined;
+}
+
+function readRenditions(image: Record<string, unknown>): ImageRenditions | undefined {
   const renditions = field(image, 'renditions');
   if (!isObject(renditions)) return undefined;
   const base = renditions.base;
   const fallback = FALLBACK_FORMATS.find((format) => format === renditions.fallback);
   const widths = [...new Set(variantWidths(field(image, 'systemDataVariants')))].sort((a, b) => a - b);
   if (typeof base !== 'string' || base === '' || fallback === undefined || widths.length === 0) return undefined;
-  return { base, fallback, widths };
+  return Object.freeze({ base, fallback, widths: Object.freeze(widths) as number[] });
 }
 
 /** Whether `format` names files this image has. */
