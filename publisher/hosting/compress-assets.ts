@@ -13,19 +13,19 @@ const brotli = promisify(brotliCompress);
 
 /**
  * Brotli's best quality costs ~50 ms on a 20 KB page here: fine for Astro's hashed bundles (few, cached for a year),
- * not for 10,000 product pages. Quality 4 takes about two thirds of quality 5's time on a product page (0.5 ms
- * against 0.76 ms) for 9% more bytes (the demo's /shop/p/classic-tee: 9,999 B against 9,139 B; level 11: 8,128 B).
+ * not for 10,000 product pages, where compression was a quarter of each page's build time. Over 600 product pages of
+ * a 10,000-product store (36 KB each), quality 3 took 0.32 ms a page against quality 4's 0.51 ms, for 6% more bytes
+ * (6,916 B against 6,549 B; both far inside a first round trip's 14 KB).
  */
 const HASHED_QUALITY = constants.BROTLI_MAX_QUALITY;
-const PAGE_QUALITY = 4;
+const PAGE_QUALITY = 3;
 /**
- * gzip's best level too costs ~5 ms on a 28 KB product page here and level 6 ~3 ms for 0.5% more bytes: 12,000 pages
- * spent more time in gzip than in brotli. Only a browser without brotli downloads the .gz, so the pages get level 3
- * (zlib's fast matcher): over the 1,233 pages of a 1,000-product store (62.5 MB) it took about half level 6's time
- * (~0.33 s against ~0.69 s) for 11% more bytes (8.88 MB against 7.96 MB), every page's .br still smaller (7.69 MB).
+ * gzip's best level costs ~5 ms on a 28 KB product page here; only a browser without brotli downloads the .gz, so
+ * the pages get a fast level: over the same 600 pages level 2 took 0.25 ms a page against level 3's 0.32 ms, for 2%
+ * more bytes (7,427 B against 7,263 B).
  */
 const HASHED_GZIP_LEVEL = constants.Z_BEST_COMPRESSION;
-const PAGE_GZIP_LEVEL = 3;
+const PAGE_GZIP_LEVEL = 2;
 const gzipAsync = promisify(gzip);
 
 /**
