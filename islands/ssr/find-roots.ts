@@ -8,6 +8,8 @@ import { closingTag, type FoundElement } from './find-elements';
 export interface RootKeys {
   byClass: ReadonlyMap<string, readonly number[]>;
   byId: ReadonlyMap<string, readonly number[]>;
+  /** each class or id with the last adopter (place in the list) that takes it */
+  lastTaker: ReadonlyMap<string, number>;
 }
 
 export interface RootElement extends FoundElement {
@@ -29,7 +31,9 @@ export function rootKeys(roots: readonly { rootClass?: string; rootId?: string }
     list.push(index);
     map.set(key, list);
   });
-  return { byClass, byId };
+  const lastTaker = new Map<string, number>();
+  for (const map of [byClass, byId]) for (const [name, adopters] of map) lastTaker.set(name, Math.max(lastTaker.get(name) ?? -1, ...adopters));
+  return { byClass, byId, lastTaker };
 }
 
 /** The adopters that take an opening tag's element, and the id it claims (an id adopter takes its first element). */
@@ -82,8 +86,13 @@ export function findRoots(html: string, keys: RootKeys): RootElement[] {
 /** Whether any element of `html` is taken by an adopter after `index` in the list (an island's output). */
 export function holdsRootAfter(html: string, keys: RootKeys, index: number): boolean {
   // Most islands' output names no later adopter's class or id at all: a text search spares it the scan of its tags.
-  const named = (map: ReadonlyMap<string, readonly number[]>) =>
-    [...map].some(([name, adopters]) => adopters.some((other) => other > index) && html.includes(name));
-  if (!named(keys.byClass) && !named(keys.byId)) return false;
+  let named = false;
+  for (const [name, last] of keys.lastTaker) {
+    if (last > index && html.includes(name)) {
+      named = true;
+      break;
+    }
+  }
+  if (!named) return false;
   return findRoots(html, keys).some((root) => root.adopters.some((other) => other > index));
 }
