@@ -19,11 +19,11 @@ function start(): void {
   if (document.hidden) return loadIslands();
   // After the first paint: React's evaluation would otherwise hold it back (a frame's own callbacks run before that
   // frame is shown, so requestAnimationFrame is not enough). A browser without paint timing loads after a second.
+  setTimeout(loadIslands, 1000);
   new PerformanceObserver((_, observer) => {
     observer.disconnect();
     loadIslands();
   }).observe({ type: 'paint', buffered: true });
-  setTimeout(loadIslands, 1000);
 }
 
 function loadIslands(): void {

@@ -2,7 +2,7 @@
  * A small stand-in for Vite's preload helper, the function every lazy `import()` with dependencies goes through (it
  * adds a `modulepreload` link per dependency, so React downloads beside the hydrator, not after it). Vite's own also
  * serves CSS dependencies, CSP nonces, relative bases and a preload-error event, none of which Kiosk's islands use;
- * it lives in the client entry every page loads and took ~45% of that entry's gzip bytes.
+ * it lives in the client entry every page loads, and this one makes that entry about 430 B (a fifth) smaller gzipped.
  */
 import type { Plugin } from 'vite';
 

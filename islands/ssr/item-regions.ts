@@ -17,6 +17,20 @@ const ITEM_ID_ATTRIBUTE = /\sdata-item-id\s*=\s*(?:"([^"]*)"|'([^']*)')/i;
 const ITEM_ID_NAME = 'data-item-id';
 
 /**
+ * The opening tag around offset `at` (the match of OPENING_TAG), or undefined when `at` is in text. The `<` before
+ * `at` may be inside an attribute value of that tag (`title="a<b"`): such a `<` starts no tag, and the one before is
+ * tried. A complete tag that ends before `at` means `at` is in text.
+ */
+function openingTagAround(html: string, at: number): RegExpExecArray | undefined {
+  for (let lt = html.lastIndexOf('<', at); lt >= 0; lt = lt > 0 ? html.lastIndexOf('<', lt - 1) : -1) {
+    OPENING_TAG.lastIndex = lt;
+    const m = OPENING_TAG.exec(html);
+    if (m) return lt + m[0].length > at ? m : undefined;
+  }
+  return undefined;
+}
+
+/**
  * Every element with a data-item-id, in document order. Found from the attribute's name back to its tag's `<`: a
  * page has a few such elements among a thousand tags, and reading every tag was a scan of its own per page.
  */
@@ -24,12 +38,10 @@ export function itemRegions(html: string): ItemRegion[] {
   const regions: ItemRegion[] = [];
   let lastTag = -1;
   for (let at = html.indexOf(ITEM_ID_NAME); at >= 0; at = html.indexOf(ITEM_ID_NAME, at + ITEM_ID_NAME.length)) {
-    const tagStart = html.lastIndexOf('<', at);
-    if (tagStart < 0 || tagStart === lastTag) continue;
-    OPENING_TAG.lastIndex = tagStart;
-    const m = OPENING_TAG.exec(html);
-    // The name in text, or in a tag this one is not: passed over.
-    if (!m || tagStart + m[0].length <= at) continue;
+    const m = openingTagAround(html, at);
+    // The name in text: passed over.
+    if (!m || m.index === lastTag) continue;
+    const tagStart = m.index;
     lastTag = tagStart;
     const id = ITEM_ID_ATTRIBUTE.exec(m[2] ?? '');
     if (!id || m[0].endsWith('/>')) continue;

@@ -11,7 +11,7 @@ import { grantOwnerKey, OWNER_KEY } from '../server/restock-fixture';
 import { itemIdOf } from '../server/visitor';
 import { startSmtpServer, type TestSmtpServer } from '../harness/smtp-server';
 import { axeViolations } from './harness/axe';
-import { launchBrowser, type Browser } from './harness/browser';
+import { launchBrowser, waitForIslands, type Browser } from './harness/browser';
 import { startSite, temporaryDatabase } from './harness/site-server';
 
 const NECKLACE_ANSWERS = JSON.stringify({ 'text-4d2a9c61': 'ADA' });
@@ -237,6 +237,8 @@ describe('checkout in the browser', () => {
   it('subscribes to the coffee from its product page, and a billing run two weeks later charges the next cycle', async () => {
     const page = await newPage();
     await page.goto(`${site.url}/shop/p/coffee-subscription`);
+    // The button works once the islands have hydrated (they start after the first paint, which can come after load).
+    await waitForIslands(page);
     await page.click('.sqs-add-to-cart-button');
     await page.waitForURL((url) => url.pathname === '/commerce/subscription');
     await page.getByRole('link', { name: 'Continue to checkout' }).click();

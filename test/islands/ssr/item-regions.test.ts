@@ -25,6 +25,16 @@ describe('item regions', () => {
     expect(itemIdAround(regions, at('<div class="product-price">loose'))).toBeUndefined();
   });
 
+  it('passes over the attribute name in text, and finds a tag whose earlier attribute holds a "<"', () => {
+    const tricky =
+      '<p>set data-item-id="x" on a block</p><section title="a<b" data-item-id="s1"><i>in</i></section>' +
+      '<div data-note="1 < 2" class="c" data-item-id="d1"></div>';
+    expect(itemRegions(tricky).map((r) => [r.itemId, tricky.slice(r.start, r.end)])).toEqual([
+      ['s1', '<section title="a<b" data-item-id="s1"><i>in</i></section>'],
+      ['d1', '<div data-note="1 < 2" class="c" data-item-id="d1"></div>'],
+    ]);
+  });
+
   it('does not count a widget as inside itself', () => {
     expect(itemIdAround(regions, page.indexOf('<div class="product-variants"'))).toBe('tee');
     expect(itemIdAround(regions, page.indexOf('<article class="product-detail"'))).toBeUndefined();
