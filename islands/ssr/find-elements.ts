@@ -17,8 +17,11 @@ export interface FoundElement {
   attributeText: string;
 }
 
-const OPENING_TAG = /<([a-zA-Z][a-zA-Z0-9-]*)(\s(?:[^>"']|"[^"]*"|'[^']*')*)?>/g;
-const CLASS_ATTRIBUTE = /\sclass\s*=\s*(?:"([^"]*)"|'([^']*)')/i;
+/** An opening tag: its name, then its attribute text (quoted values may hold `>`). Shared by the other scans here. */
+export const OPENING_TAG_SOURCE = `<([a-zA-Z][a-zA-Z0-9-]*)(\\s(?:[^>"']|"[^"]*"|'[^']*')*)?>`;
+const OPENING_TAG = new RegExp(OPENING_TAG_SOURCE, 'g');
+/** The first quoted class attribute of a tag's attribute text. */
+export const CLASS_ATTRIBUTE = /\sclass\s*=\s*(?:"([^"]*)"|'([^']*)')/i;
 
 export function hasClass(attributeText: string, className: string): boolean {
   const m = CLASS_ATTRIBUTE.exec(attributeText);
@@ -39,7 +42,8 @@ export function closingTag(html: string, tag: string, contentStart: number): { a
   return undefined;
 }
 
-const ID_ATTRIBUTE = /\sid\s*=\s*(?:"([^"]*)"|'([^']*)')/i;
+/** The first quoted id attribute of a tag's attribute text. */
+export const ID_ATTRIBUTE = /\sid\s*=\s*(?:"([^"]*)"|'([^']*)')/i;
 
 export function hasId(attributeText: string, id: string): boolean {
   const m = ID_ATTRIBUTE.exec(attributeText);

@@ -2,7 +2,7 @@
  * One scan of a page for the root elements of every adopter at once (by class or id), instead of one scan per
  * adopter: each opening tag's class and id are looked up in a map from class/id to the adopters that take them.
  */
-import { closingTag, type FoundElement } from './find-elements';
+import { CLASS_ATTRIBUTE, closingTag, ID_ATTRIBUTE, OPENING_TAG_SOURCE, type FoundElement } from './find-elements';
 
 /** Which adopters (their places in the adopters' list) take an element with this class or id. */
 export interface RootKeys {
@@ -16,11 +16,6 @@ export interface RootElement extends FoundElement {
   /** the adopters that take it, in the list's order */
   adopters: number[];
 }
-
-const OPENING_TAG = /<([a-zA-Z][a-zA-Z0-9-]*)(\s(?:[^>"']|"[^"]*"|'[^']*')*)?>/g;
-// As find-elements.ts reads them: the first quoted class and id attributes.
-const CLASS_ATTRIBUTE = /\sclass\s*=\s*(?:"([^"]*)"|'([^']*)')/i;
-const ID_ATTRIBUTE = /\sid\s*=\s*(?:"([^"]*)"|'([^']*)')/i;
 
 export function rootKeys(roots: readonly { rootClass?: string; rootId?: string }[]): RootKeys {
   const byClass = new Map<string, number[]>();
@@ -67,7 +62,7 @@ function adoptersOf(attributeText: string, keys: RootKeys, idsTaken: ReadonlySet
 export function findRoots(html: string, keys: RootKeys): RootElement[] {
   const found: RootElement[] = [];
   const idsTaken = new Set<string>();
-  const tag = new RegExp(OPENING_TAG.source, 'g');
+  const tag = new RegExp(OPENING_TAG_SOURCE, 'g');
   for (let m = tag.exec(html); m; m = tag.exec(html)) {
     const attributeText = m[2] ?? '';
     if (attributeText === '') continue;

@@ -2,7 +2,7 @@
  * Which product a widget belongs to when its markup names none (a price, a mark, a scarcity notice): the
  * innermost enclosing element that carries `data-item-id` (the product page's block, a product card).
  */
-import { closingTag } from './find-elements';
+import { closingTag, OPENING_TAG_SOURCE } from './find-elements';
 
 export interface ItemRegion {
   itemId: string;
@@ -12,7 +12,7 @@ export interface ItemRegion {
   end: number;
 }
 
-const OPENING_TAG = /<([a-zA-Z][a-zA-Z0-9-]*)(\s(?:[^>"']|"[^"]*"|'[^']*')*)?>/y;
+const OPENING_TAG = new RegExp(OPENING_TAG_SOURCE, 'y');
 const ITEM_ID_ATTRIBUTE = /\sdata-item-id\s*=\s*(?:"([^"]*)"|'([^']*)')/i;
 const ITEM_ID_NAME = 'data-item-id';
 
