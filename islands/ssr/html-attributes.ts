@@ -25,6 +25,18 @@ export function parseAttributes(source: string): Record<string, string> {
   return attributes;
 }
 
+/**
+ * Text made safe for a single-quoted attribute value. `"` needs no reference there, and island props (JSON) are
+ * full of them: 5 bytes saved per quote, about 1.7 KB of a product page. `<` and `>` still get one, so that no scan
+ * of the page for tags (ours or a host's) finds one inside the props.
+ */
+export function escapeSingleQuotedAttribute(text: string): string {
+  return SINGLE_QUOTED_SPECIAL.test(text) ? text.replace(SINGLE_QUOTED_SPECIALS, (c) => SINGLE_QUOTED_REFERENCES[c]) : text;
+}
+const SINGLE_QUOTED_SPECIAL = /[&'<>]/;
+const SINGLE_QUOTED_SPECIALS = /[&'<>]/g;
+const SINGLE_QUOTED_REFERENCES: Record<string, string> = { '&': '&amp;', "'": '&#39;', '<': '&lt;', '>': '&gt;' };
+
 /** Text made safe for a single- or double-quoted attribute value. */
 export function escapeAttribute(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/'/g, '&#39;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

@@ -31,7 +31,7 @@ import { restockUnsubscribeAdopter } from './adopt/restock-unsubscribe';
 import { variantSelectAdopter } from './adopt/variant-select';
 import { findElementsByClass, findElementsById, type FoundElement } from './find-elements';
 import { findRoots, holdsRootAfter, rootKeys, type RootElement } from './find-roots';
-import { escapeAttribute, parseAttributes } from './html-attributes';
+import { escapeSingleQuotedAttribute, parseAttributes } from './html-attributes';
 import { parseFragment } from './html-fragment';
 import { itemIdAround, itemRegions, type ItemRegion } from './item-regions';
 
@@ -91,7 +91,7 @@ export function renderIslandContent<N extends IslandName>(island: N, props: Isla
 /** The hydrator's marks; an enhanced island's behaviour reads the printed markup, so it gets no props to repeat it. */
 function markerAttributes(island: IslandName, propsJson: string): string {
   const marker = ` ${ISLAND_ATTRIBUTE}="${island}"`;
-  return isEnhancedIsland(island) ? marker : `${marker} ${PROPS_ATTRIBUTE}='${escapeAttribute(propsJson)}'`;
+  return isEnhancedIsland(island) ? marker : `${marker} ${PROPS_ATTRIBUTE}='${escapeSingleQuotedAttribute(propsJson)}'`;
 }
 
 /** The elements an adopter takes over: the one with its id, or those with its class. */

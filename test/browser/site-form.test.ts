@@ -216,7 +216,7 @@ describe('contact form: the calls (spec §7) and what the server says (spec §8)
     // The same contact page, its form given a success URL as content/forms/contact.json's successRedirect would.
     await page.route('**/contact', async (route) => {
       const response = await route.fetch();
-      const html = (await response.text()).replace('&quot;page&quot;:', '&quot;successRedirect&quot;:&quot;/about&quot;,&quot;page&quot;:');
+      const html = (await response.text()).replace('"page":', '"successRedirect":"/about","page":');
       await route.fulfill({ response, body: html });
     });
     await page.goto(session.site.url + '/contact');

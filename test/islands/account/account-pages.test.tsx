@@ -21,7 +21,7 @@ describe('the account pages\' islands', () => {
     for (const [file, page] of Object.entries(pages)) {
       const html = renderIslands(template(file), { findItem: () => undefined });
       expect(html, file).toContain('data-island="AccountForms"');
-      expect(html, file).toContain(`&quot;page&quot;:&quot;${page}&quot;`);
+      expect(html, file).toContain(`"page":"${page}"`);
       expect(html.match(/<h1/g), file).toHaveLength(1);
     }
     const dashboard = renderIslands(template('account'), { findItem: () => undefined });

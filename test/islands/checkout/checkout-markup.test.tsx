@@ -27,8 +27,8 @@ describe('CheckoutPage markup', () => {
       { findItem: () => undefined },
     );
     expect(html).toContain('data-island="CheckoutPage"');
-    expect(html).toContain('&quot;countries&quot;:[&quot;GB&quot;,&quot;IE&quot;]');
-    expect(html).toContain('&quot;locale&quot;:&quot;en-GB&quot;');
+    expect(html).toContain('"countries":["GB","IE"]');
+    expect(html).toContain('"locale":"en-GB"');
     expect(checkoutAdopter.rootClass).toBe('kiosk-checkout-root');
   });
 });

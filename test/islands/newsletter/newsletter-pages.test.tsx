@@ -45,7 +45,7 @@ describe('the pages at build time', () => {
       { findItem: () => undefined },
     );
     expect(html).toContain('data-island="NewsletterConfirm"');
-    expect(html).toContain('&quot;title&quot;:&quot;Newsletter sign-up&quot;');
+    expect(html).toContain('"title":"Newsletter sign-up"');
     expect(html.match(/<h1/g)).toHaveLength(1);
     const markup = renderToStaticMarkup(<NewsletterConfirm title="Newsletter sign-up" loadingText="Confirming…" shopUrl="/shop" />);
     expect(markup).toContain('aria-busy="true"');

@@ -17,8 +17,8 @@ describe('order pages at build time', () => {
     );
     expect(html).toContain('data-island="OrderConfirmation"');
     expect(html).toContain('data-island="OrderStatus"');
-    expect(html).toContain('&quot;title&quot;:&quot;Your order&quot;');
-    expect(html).toContain('&quot;shopUrl&quot;:&quot;/&quot;');
+    expect(html).toContain('"title":"Your order"');
+    expect(html).toContain('"shopUrl":"/"');
     // One h1 each, the loading text inside the polite status region.
     expect(html).toContain('<h1 class="page-header__title kiosk-order__title" tabindex="-1">Your order</h1><div role="status" aria-live="polite" class="kiosk-order__live"><p class="kiosk-order__status">Loading your order…</p>');
     expect(html.match(/<h1/g)).toHaveLength(2);

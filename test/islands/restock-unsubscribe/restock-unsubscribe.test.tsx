@@ -38,8 +38,8 @@ describe('the page at build time', () => {
       { findItem: () => undefined },
     );
     expect(html).toContain('data-island="RestockUnsubscribe"');
-    expect(html).toContain('&quot;title&quot;:&quot;Back-in-stock notice&quot;');
-    expect(html).toContain('&quot;shopUrl&quot;:&quot;/shop&quot;');
+    expect(html).toContain('"title":"Back-in-stock notice"');
+    expect(html).toContain('"shopUrl":"/shop"');
     expect(html.match(/<h1/g)).toHaveLength(1);
 
     const markup = renderToStaticMarkup(<RestockUnsubscribe title="Back-in-stock notice" shopUrl="/shop" />);

@@ -14,7 +14,7 @@ describe('SearchResults', () => {
   it("adopts the search page's #sqs-search-root, pointing at the static index", () => {
     const html = renderIslands('<main><div id="sqs-search-root" class="search-results"></div></main>', { findItem: () => undefined });
     expect(html).toBe(
-      '<main><div id="sqs-search-root" class="search-results" data-island="SearchResults" data-props=\'{&quot;indexUrl&quot;:&quot;/search-index.json&quot;,&quot;searchPath&quot;:&quot;/search&quot;}\'>' +
+      '<main><div id="sqs-search-root" class="search-results" data-island="SearchResults" data-props=\'{"indexUrl":"/search-index.json","searchPath":"/search"}\'>' +
         '<p class="search-results__status" role="status"></p></div></main>',
     );
     expect(searchAdopter.rootId).toBe('sqs-search-root');

@@ -131,7 +131,7 @@ describe('renderIslands: product price', () => {
 describe('renderStandaloneIsland', () => {
   it('renders the cart pill hidden, marked as needing a cart', () => {
     const html = renderStandaloneIsland('CartPill', { cartUrl: '/cart', onCartPage: false }, { cartOnly: true });
-    expect(html).toMatch(/^<div data-island="CartPill" data-props='\{&quot;cartUrl&quot;:&quot;\/cart&quot;,&quot;onCartPage&quot;:false\}' data-island-cart>/);
+    expect(html).toMatch(/^<div data-island="CartPill" data-props='\{"cartUrl":"\/cart","onCartPage":false\}' data-island-cart>/);
     expect(html).toContain('<div class="sqs-pill-shopping-cart kiosk-cart-pill cart-quantity-zero" aria-hidden="true"><a class="sqs-pill-shopping-cart-content" href="/cart" aria-label="Cart" tabindex="-1">');
     expect(html).toContain('<span class="total-quantity" aria-hidden="true">0</span>');
   });

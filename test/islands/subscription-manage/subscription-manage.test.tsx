@@ -100,8 +100,8 @@ describe('the manage page at build time', () => {
       { findItem: () => undefined },
     );
     expect(html).toContain('data-island="SubscriptionManage"');
-    expect(html).toContain('&quot;title&quot;:&quot;Your subscription&quot;');
-    expect(html).toContain('&quot;shopUrl&quot;:&quot;/shop&quot;');
+    expect(html).toContain('"title":"Your subscription"');
+    expect(html).toContain('"shopUrl":"/shop"');
     expect(html.match(/<h1/g)).toHaveLength(1);
 
     const markup = renderToStaticMarkup(<SubscriptionManage locale="en-US" title="Your subscription" loadingText="Loading…" shopUrl="/shop" />);
