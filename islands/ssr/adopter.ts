@@ -1,6 +1,6 @@
 /** How an island adopts a widget printed by the engine: which root element, and how its markup becomes props. */
 import type { IslandName, IslandProps } from '../registry';
-import type { HtmlElement } from './html-fragment';
+import { parseFragment, type HtmlElement } from './html-fragment';
 
 export type ItemJson = Record<string, unknown>;
 
@@ -27,8 +27,10 @@ export interface IslandContext {
 export interface WidgetMarkup {
   /** The root element's attributes, decoded. */
   attributes: Record<string, string>;
-  /** The root element's content, parsed. */
-  content: HtmlElement;
+  /** The root element's content, parsed (on first read). */
+  readonly content: HtmlElement;
+  /** The root element's content as printed: the same text parses the same, so an adopter may cache by it. */
+  contentHtml: string;
   /** The data-item-id of the innermost element around the widget (its product block), if any. */
   enclosingItemId?: string;
 }
@@ -46,6 +48,11 @@ export interface Adopter<N extends IslandName = IslandName> {
   hydrate?: 'load' | 'interaction' | 'cart';
   /** Props for the island, or undefined to leave the markup as printed. */
   adopt(widget: WidgetMarkup, context: IslandContext): IslandProps<N> | undefined;
+  /**
+   * What its server render is cached by, when the render reads only some of the props (default: all of them, as
+   * JSON). A prop that only the browser reads (where a form was sent from) then costs no render per page.
+   */
+  renderKey?(props: IslandProps<N>): string;
 }
 
 /** Keeps each adopter's props tied to its island's component at compile time. */
@@ -55,4 +62,20 @@ export function defineAdopter<N extends IslandName>(adopter: Adopter<N>): Adopte
 
 export function dataAttributes(attributes: Record<string, string>): Record<string, string> {
   return Object.fromEntries(Object.entries(attributes).filter(([name]) => name.startsWith('data-')));
+}
+
+/**
+ * A widget as its adopter receives it. Its content is parsed only when the adopter reads it (one may have what it
+ * needs already, by the printed text), and anew for each adopter (one may change what it reads).
+ */
+export function widgetMarkup(attributes: Record<string, string>, contentHtml: string, enclosingItemId?: string): WidgetMarkup {
+  let content: HtmlElement | undefined;
+  return {
+    attributes,
+    contentHtml,
+    get content() {
+      return (content ??= parseFragment(contentHtml));
+    },
+    enclosingItemId,
+  };
 }

@@ -7,7 +7,7 @@ import { renderToString } from 'react-dom/server';
 import { CART_HELD_VALUE, CART_ONLY_ATTRIBUTE, INTERACTION_ATTRIBUTE, ISLAND_ATTRIBUTE, PROPS_ATTRIBUTE } from '../markers';
 import { isEnhancedIsland } from '../enhancer-loaders';
 import { ISLANDS, type IslandName, type IslandProps } from '../registry';
-import type { Adopter, IslandContext } from './adopter';
+import { widgetMarkup, type Adopter, type IslandContext } from './adopter';
 import { accountDashboardAdopter, accountFormsAdopter } from './adopt/account';
 import { addToCartAdopter } from './adopt/add-to-cart';
 import { cartPageAdopter } from './adopt/cart-page';
@@ -32,7 +32,6 @@ import { variantSelectAdopter } from './adopt/variant-select';
 import { findElementsByClass, findElementsById, type FoundElement } from './find-elements';
 import { findRoots, holdsRootAfter, rootKeys, type RootElement } from './find-roots';
 import { escapeSingleQuotedAttribute, parseAttributes } from './html-attributes';
-import { parseFragment } from './html-fragment';
 import { itemIdAround, itemRegions, type ItemRegion } from './item-regions';
 
 export type { IslandContext } from './adopter';
@@ -73,9 +72,12 @@ export const ADOPTERS: readonly Adopter[] = [
 const renders = new Map<string, string>();
 const RENDERS_KEPT = 256;
 
-/** `propsJson`: the props as JSON when the caller has it already (the marker repeats it). */
-export function renderIslandContent<N extends IslandName>(island: N, props: IslandProps<N>, propsJson = JSON.stringify(props)): string {
-  const key = `${island}\u0000${propsJson}`;
+/**
+ * `propsJson`: the props as JSON when the caller has it already (the marker repeats it). `renderKey`: what stands for
+ * the props in the cache when the render reads only some of them (Adopter.renderKey).
+ */
+export function renderIslandContent<N extends IslandName>(island: N, props: IslandProps<N>, propsJson = JSON.stringify(props), renderKey = propsJson): string {
+  const key = `${island}\u0000${renderKey}`;
   let html = renders.get(key);
   if (html === undefined) {
     html = renderToString(createElement(ISLANDS[island] as ComponentType<object>, props as object));
@@ -105,11 +107,14 @@ function islandElement(found: FoundElement, adopter: Adopter, propsJson: string,
   return `<${found.tag}${found.attributeText}${markerAttributes(adopter.island, propsJson)}${waits}>${content}</${found.tag}>`;
 }
 
-/** The adopter's props for one widget (its content parsed anew for each adopter: one may change what it reads). */
+/** The adopter's props for one widget. */
 function propsFor(html: string, found: FoundElement, adopter: Adopter, context: IslandContext, enclosingItemId: string | undefined) {
-  const attributes = parseAttributes(found.attributeText);
-  const content = parseFragment(html.slice(found.contentStart, found.contentEnd));
-  return adopter.adopt({ attributes, content, enclosingItemId }, context);
+  return adopter.adopt(widgetMarkup(parseAttributes(found.attributeText), html.slice(found.contentStart, found.contentEnd), enclosingItemId), context);
+}
+
+/** The widget's server-rendered content (cached by the adopter's render key). */
+function adoptedContent(adopter: Adopter, props: object, propsJson: string): string {
+  return renderIslandContent(adopter.island, props as never, propsJson, adopter.renderKey?.(props as never));
 }
 
 function adoptAll(html: string, adopter: Adopter, context: IslandContext): string {
@@ -122,7 +127,7 @@ function adoptAll(html: string, adopter: Adopter, context: IslandContext): strin
     const props = propsFor(html, found, adopter, context, itemIdAround(regions, found.start));
     if (!props) continue;
     const propsJson = JSON.stringify(props);
-    out += html.slice(cursor, found.start) + islandElement(found, adopter, propsJson, renderIslandContent(adopter.island, props as never, propsJson));
+    out += html.slice(cursor, found.start) + islandElement(found, adopter, propsJson, adoptedContent(adopter, props, propsJson));
     cursor = found.end;
   }
   return out + html.slice(cursor);
@@ -176,7 +181,7 @@ export function renderIslands(html: string, context: IslandContext): string {
       const props = propsFor(html, found, adopter, context, enclosingItemId);
       if (!props) continue;
       const propsJson = JSON.stringify(props);
-      const content = renderIslandContent(adopter.island, props as never, propsJson);
+      const content = adoptedContent(adopter, props, propsJson);
       if (holdsRootAfter(content, KEYS, index)) return renderIslandsInTurn(html, context);
       out += html.slice(cursor, found.start) + islandElement(found, adopter, propsJson, content);
       cursor = found.end;

@@ -50,7 +50,22 @@ function compactWhitespace(nodes: readonly HtmlTreeNode[]): HtmlTreeNode[] {
   });
 }
 
-export function siteFormProps({ attributes, content }: WidgetMarkup, context: IslandContext): SiteFormProps | undefined {
+/** The form's markup as the island's tree, by its printed text: the same newsletter form ends every page. */
+const trees = new Map<string, HtmlTreeNode[]>();
+const KEEP_TREES = 64;
+
+function treeOf(widget: WidgetMarkup): HtmlTreeNode[] {
+  let nodes = trees.get(widget.contentHtml);
+  if (!nodes) {
+    nodes = compactWhitespace(toHtmlTree(widget.content.children));
+    if (trees.size >= KEEP_TREES) trees.clear();
+    trees.set(widget.contentHtml, nodes);
+  }
+  return nodes;
+}
+
+export function siteFormProps(widget: WidgetMarkup, context: IslandContext): SiteFormProps | undefined {
+  const { attributes } = widget;
   const formId = attributes['data-form-id'];
   const definition = definitionOf(attributes['data-form']);
   if (!formId || !definition) return undefined;
@@ -60,7 +75,7 @@ export function siteFormProps({ attributes, content }: WidgetMarkup, context: Is
     fields: definition.fields.map(fieldOf),
     ...(successRedirect ? { successRedirect } : {}),
     page: context.page ?? { contentSource: 'c' },
-    nodes: compactWhitespace(toHtmlTree(content.children)),
+    nodes: treeOf(widget),
     // The site's provider (website.captchaSettings, printed on the form) for a form whose own settings enable a captcha.
     ...(definition.captchaSettings?.enabled
       ? { captcha: resolveCaptcha({ provider: attributes['data-captcha-provider'], siteKey: attributes['data-captcha-site-key'] }) }
@@ -68,6 +83,9 @@ export function siteFormProps({ attributes, content }: WidgetMarkup, context: Is
   };
 }
 
-export const siteFormAdopter = defineAdopter({ island: 'SiteForm', rootClass: 'site-form', hydrate: 'interaction', adopt: siteFormProps });
+/** The page a form is on is read when it is sent, not rendered: one render serves the form on every page. */
+const renderKey = (props: SiteFormProps) => JSON.stringify({ ...props, page: null });
 
-export const newsletterFormAdopter = defineAdopter({ island: 'SiteForm', rootClass: 'newsletter-form', hydrate: 'interaction', adopt: siteFormProps });
+export const siteFormAdopter = defineAdopter({ island: 'SiteForm', rootClass: 'site-form', hydrate: 'interaction', adopt: siteFormProps, renderKey });
+
+export const newsletterFormAdopter = defineAdopter({ island: 'SiteForm', rootClass: 'newsletter-form', hydrate: 'interaction', adopt: siteFormProps, renderKey });

@@ -9,6 +9,7 @@ import { SiteForm, type SiteFormProps } from '../../../islands/site-form/site-fo
 import { siteFormProps } from '../../../islands/ssr/adopt/site-form';
 import { findElementsByClass } from '../../../islands/ssr/find-elements';
 import { parseAttributes } from '../../../islands/ssr/html-attributes';
+import { widgetMarkup } from '../../../islands/ssr/adopter';
 import { byClass, findFirst, isElement, parseFragment, type HtmlNode } from '../../../islands/ssr/html-fragment';
 import { loadSite } from '../../../publisher';
 import { buildPageContext } from '../../../publisher/page-context';
@@ -23,7 +24,7 @@ const { html } = renderPage(site.templates, new TemplateCompiler(site.content.co
 const [found] = findElementsByClass(html, 'site-form');
 const printed = html.slice(found.contentStart, found.contentEnd);
 const props: SiteFormProps = siteFormProps(
-  { attributes: parseAttributes(found.attributeText), content: parseFragment(printed) },
+  widgetMarkup(parseAttributes(found.attributeText), printed),
   { findItem: () => undefined, page: { pageId: 'p1', contentSource: 'c' } },
 )!;
 

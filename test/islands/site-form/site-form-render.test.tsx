@@ -12,9 +12,10 @@ import { formDecorations } from '../../../islands/site-form/form-decorations';
 import { renderTree } from '../../../islands/site-form/form-tree';
 import { INITIAL_UI, type FormUi } from '../../../islands/site-form/form-ui';
 import { SiteForm, type SiteFormProps } from '../../../islands/site-form/site-form';
-import { siteFormProps } from '../../../islands/ssr/adopt/site-form';
+import { newsletterFormAdopter, siteFormProps } from '../../../islands/ssr/adopt/site-form';
 import { findElementsByClass } from '../../../islands/ssr/find-elements';
 import { parseAttributes } from '../../../islands/ssr/html-attributes';
+import { widgetMarkup } from '../../../islands/ssr/adopter';
 import { isElement, parseFragment, type HtmlNode } from '../../../islands/ssr/html-fragment';
 
 const site = loadSite({ root: path.resolve(__dirname, '../../..'), now: Date.UTC(2026, 10, 22) });
@@ -24,8 +25,8 @@ function templateForm(urlPath: string, rootClass: string): { html: string; props
   const route = site.routes.find((r) => r.path === urlPath)!;
   const { html } = renderPage(site.templates, new TemplateCompiler(site.content.collections), route, buildPageContext(site.content, route), 0);
   const [found] = findElementsByClass(html, rootClass);
-  const content = parseFragment(html.slice(found.contentStart, found.contentEnd));
-  const props = siteFormProps({ attributes: parseAttributes(found.attributeText), content }, { findItem: () => undefined, page: { pageId: 'p1', contentSource: 'c' } });
+  const printed = html.slice(found.contentStart, found.contentEnd);
+  const props = siteFormProps(widgetMarkup(parseAttributes(found.attributeText), printed), { findItem: () => undefined, page: { pageId: 'p1', contentSource: 'c' } });
   return { html: html.slice(found.contentStart, found.contentEnd), props: props! };
 }
 
@@ -94,6 +95,13 @@ describe('SiteForm server render', () => {
     expect(contact.props.fields[3].maxLength).toBe(1000);
     expect(contact.props.page).toEqual({ pageId: 'p1', contentSource: 'c' });
     expect(contact.props.successRedirect).toBeUndefined();
+  });
+
+  it('does not depend on the page the form is on, which the build leaves out of its render cache key', () => {
+    const onItemPage = { ...newsletter.props, page: { pageId: 'item-9', contentSource: 'i' as const } };
+    expect(renderToStaticMarkup(<SiteForm {...onItemPage} />)).toBe(renderToStaticMarkup(<SiteForm {...newsletter.props} />));
+    expect(newsletterFormAdopter.renderKey?.(onItemPage)).toBe(newsletterFormAdopter.renderKey?.(newsletter.props));
+    expect(newsletterFormAdopter.renderKey?.({ ...newsletter.props, formId: 'other' })).not.toBe(newsletterFormAdopter.renderKey?.(newsletter.props));
   });
 });
 

@@ -1,7 +1,7 @@
 /** The demo store's content (content/) as the publisher hands it to the island adopters, for adopter tests. */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { IslandContext, ItemJson } from '../../../../islands/ssr/adopter';
+import { widgetMarkup, type IslandContext, type ItemJson } from '../../../../islands/ssr/adopter';
 import { parseFragment } from '../../../../islands/ssr/html-fragment';
 import { parseAttributes } from '../../../../islands/ssr/html-attributes';
 import { findElementsByClass } from '../../../../islands/ssr/find-elements';
@@ -20,5 +20,5 @@ export function demoContext(storeSettings: ItemJson = site.websiteSettings.store
 /** The widget in `html` whose root has `rootClass`, as an adopter receives it. */
 export function widget(html: string, rootClass: string) {
   const [found] = findElementsByClass(html, rootClass);
-  return { attributes: parseAttributes(found.attributeText), content: parseFragment(html.slice(found.contentStart, found.contentEnd)) };
+  return widgetMarkup(parseAttributes(found.attributeText), html.slice(found.contentStart, found.contentEnd));
 }
