@@ -57,9 +57,22 @@ export function hasFormat(renditions: ImageRenditions, format: string): boolean 
   return format === renditions.fallback || (MODERN_FORMATS as readonly string[]).includes(format);
 }
 
+/** Each renditions' candidates by format, made once: a product's images are listed on its page and every list. */
+const candidatesByRenditions = new WeakMap<object, Map<string, string>>();
+
 /** `srcset` candidates of one format: every width, each with its true width descriptor. */
-export function renditionCandidates(renditions: ImageRenditions, format: string): string {
-  return renditions.widths.map((width) => `${renditionUrl(renditions.base, width, format)} ${width}w`).join(',');
+export function renditionCandidates(renditions: Readonly<ImageRenditions>, format: string): string {
+  let byFormat = candidatesByRenditions.get(renditions);
+  if (!byFormat) {
+    byFormat = new Map();
+    candidatesByRenditions.set(renditions, byFormat);
+  }
+  let candidates = byFormat.get(format);
+  if (candidates === undefined) {
+    candidates = renditions.widths.map((width) => `${renditionUrl(renditions.base, width, format)} ${width}w`).join(',');
+    byFormat.set(format, candidates);
+  }
+  return candidates;
 }
 
 /**
