@@ -7,6 +7,12 @@ const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quo
 export function decodeEntities(text: string): string {
   // Most text has no reference at all: the search spares it the pattern (a build decodes every widget's text).
   if (!text.includes('&')) return text;
+  // JSON in an attribute (a product's data-variants) holds a `&quot;` per quote: one native pass takes them all.
+  // Nothing else changes with it: a `"` starts no reference, and `&quot;` is no part of a longer one.
+  if (text.includes('&quot;')) {
+    text = text.replaceAll('&quot;', '"');
+    if (!text.includes('&')) return text;
+  }
   return text.replace(/&(#[xX][0-9a-fA-F]+|#\d+|[a-zA-Z]+);/g, (whole, name: string) => {
     if (name[0] === '#') {
       const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1));

@@ -16,14 +16,18 @@ export const productGalleryAdopter = defineAdopter({
     const product = pageProductOf(widget, context);
     if (!product) return undefined;
     const images = variantImages(product.item);
-    const slides: GallerySlide[] = widget.content.children.filter(isElement).map((element) => ({
-      imageId: element.attributes['data-image-id'] || null,
+    // Fewer than two variant images (most products): nothing to switch, and the slides need not be read at all.
+    if (new Set(images.map((v) => v.imageId)).size < 2) return undefined;
+    const elements = widget.content.children.filter(isElement);
+    const slideIds = elements.map((element) => element.attributes['data-image-id'] || null);
+    const switchable = new Set(images.map((v) => v.imageId).filter((id) => slideIds.includes(id)));
+    if (switchable.size < 2) return undefined; // one picture for every variant: nothing to switch
+    const slides: GallerySlide[] = elements.map((element, index) => ({
+      imageId: slideIds[index],
       tag: element.tag,
       attributes: element.attributes,
       html: serializeHtml(element.children),
     }));
-    const switchable = new Set(images.map((v) => v.imageId).filter((id) => slides.some((s) => s.imageId === id)));
-    if (switchable.size < 2) return undefined; // one picture for every variant: nothing to switch
     return { itemId: product.itemId, variantImages: images, slides };
   },
 });

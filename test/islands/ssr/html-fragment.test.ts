@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeEntities, escapeAttribute, parseAttributes } from '../../../islands/ssr/html-attributes';
+import { decodeEntities, escapeAttribute, escapeSingleQuotedAttribute, parseAttributes } from '../../../islands/ssr/html-attributes';
 import { byClass, byTag, findAll, findFirst, parseFragment, textContent } from '../../../islands/ssr/html-fragment';
 
 describe('parseFragment', () => {
@@ -37,6 +37,17 @@ describe('html attributes', () => {
 
   it('decodes named and numeric references', () => {
     expect(decodeEntities('&quot;a&quot; &#39;b&#x27; &amp;amp; &unknown;')).toBe(`"a" 'b' &amp; &unknown;`);
+  });
+
+  it('decodes JSON full of &quot; with its other references as one pass would', () => {
+    expect(decodeEntities('{&quot;a&quot;:&quot;&amp;quot; &lt;&quot;,&quot;b&quot;:&quot;&amp;&amp;quot;&quot;}')).toBe('{"a":"&quot; <","b":"&&quot;"}');
+    expect(decodeEntities('&quot;&quot;quot;')).toBe('""quot;');
+  });
+
+  it("escapes only & ' < > in a single-quoted value, and the browser reads the same text back", () => {
+    const json = `{"a":"it's <b> & c"}`;
+    expect(escapeSingleQuotedAttribute(json)).toBe(`{"a":"it&#39;s &lt;b&gt; &amp; c"}`);
+    expect(parseAttributes(`data-props='${escapeSingleQuotedAttribute(json)}'`)['data-props']).toBe(json);
   });
 
   it('escapes text for either quote style', () => {
