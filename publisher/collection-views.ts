@@ -80,11 +80,6 @@ function slugsFor(categories: string[]): Map<string, string> {
   return slugs;
 }
 
-/** Items in this order as the page lists them: `displayIndex` is what the page context orders a collection by. */
-function inOrder(items: readonly JsonObject[]): JsonObject[] {
-  return items.map((item, index) => ({ ...item, displayIndex: index }));
-}
-
 /**
  * The views of a product collection at `base` (its own page first, with the links added), or the collection alone
  * when there is nothing to choose (not a store, fewer than two products).
@@ -102,8 +97,10 @@ export function collectionViews(collection: ContentCollection, base: string, loc
     return sort === undefined ? path || '/' : `${path}/sort/${sort}`;
   };
 
+  // Each item's categories once: every category's five views filter the whole collection.
+  const itemCategories = new Map(collection.items.map((item) => [item, categoriesOf(item)]));
   const view = (category: string | undefined, sort: SortOrder | undefined): CollectionView => {
-    const own = category === undefined ? collection.items : collection.items.filter((item) => categoriesOf(item).includes(category));
+    const own = category === undefined ? collection.items : collection.items.filter((item) => itemCategories.get(item)!.includes(category));
     const items = sort ? [...own].sort((a, b) => sort.compare(a, b, collator)) : own;
     const browse: JsonObject = {
       category: category ?? null,
@@ -129,8 +126,10 @@ export function collectionViews(collection: ContentCollection, base: string, loc
           // A sorted list repeats another page's products: kept out of search results.
           ...(sort === undefined ? {} : { seoData: { ...seoData, seoHidden: true } }),
         },
-        // Unsorted, a category lists its products in the collection's own order (the page context applies it).
-        items: sort === undefined ? own : inOrder(items),
+        // Unsorted, a category lists its products in the collection's own order (the page context applies it); a
+        // sorted view lists them as sorted, the same records (a copy of each cost 80,000 copies at 10,000 products).
+        items,
+        ...(sort === undefined ? {} : { listedInOrder: true }),
       },
     };
   };

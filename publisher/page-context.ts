@@ -13,9 +13,13 @@ function num(value: unknown): number | undefined {
   return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 }
 
-/** Manual order (`displayIndex`) when every item has one, else newest first, as Squarespace lists them. */
+/**
+ * Manual order (`displayIndex`) when every item has one, else newest first, as Squarespace lists them; a sorted view
+ * keeps its own order.
+ */
 export function orderedItems(collection: ContentCollection): JsonObject[] {
   const items = [...collection.items];
+  if (collection.listedInOrder) return items;
   if (items.every((i) => num(i.displayIndex) !== undefined)) {
     return items.sort((a, b) => (a.displayIndex as number) - (b.displayIndex as number));
   }

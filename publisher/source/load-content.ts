@@ -7,6 +7,8 @@ export interface ContentCollection {
   urlId: string;
   collection: JsonObject;
   items: JsonObject[];
+  /** the items are in the order the page lists them already (a sorted view: publisher/collection-views.ts) */
+  listedInOrder?: boolean;
 }
 
 export interface ContentPage {
