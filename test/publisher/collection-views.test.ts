@@ -76,6 +76,19 @@ describe('collectionViews', () => {
     expect((buildPageContext(content, route).items as JsonObject[]).map((i) => i.title)).toEqual(['MUG', 'APRON', 'ZEBRA-PRINT']);
   });
 
+  it("keeps a sorted view's order over the items' own manual order, and lists the same records, not copies", () => {
+    const manual = store();
+    manual.items.forEach((item, index) => (item.displayIndex = index));
+    const content = siteContent({ collections: [manual] });
+    const route = listRoutes(content).find((r) => r.path === '/shop/sort/name')!;
+    const items = buildPageContext(content, route).items as JsonObject[];
+    expect(items.map((i) => i.title)).toEqual(['APRON', 'MUG', 'ZEBRA-PRINT']);
+    expect(items[0]).toBe(manual.items[1]);
+    // The store's own page still follows the manual order.
+    const own = listRoutes(content).find((r) => r.path === '/shop')!;
+    expect((buildPageContext(content, own).items as JsonObject[]).map((i) => i.title)).toEqual(['ZEBRA-PRINT', 'APRON', 'MUG']);
+  });
+
   it('lets search engines index the category pages only, not the sorted copies', () => {
     const routes = listRoutes(siteContent({ collections: [store()] }));
     const indexed = routes.filter((r) => r.kind === 'collection' && isIndexable(r)).map((r) => r.path);
