@@ -43,7 +43,9 @@ export class PageInputs {
       ...templateFiles.map((t) => (t ? `${t.name}\n${t.source}` : '')),
       JSON.stringify(Object.entries(templates.blocks)),
       JSON.stringify(publisher.access, (_key, value: unknown) => (value instanceof Map || value instanceof Set ? [...value] : value)),
-      JSON.stringify(publisher.feeds),
+      // What a page prints of the feeds: each one's address and title. Their posts are their blog's pages' own inputs;
+      // with the whole feed here, a post's edit rendered every page of the site again.
+      JSON.stringify(publisher.feeds.map(({ path, title }) => [path, title])),
     );
   }
 

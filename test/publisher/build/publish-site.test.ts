@@ -12,7 +12,7 @@ import { fakeAstro } from './shell-fixture';
 
 const { 'content/images/tee.jpg': _image, ...files } = baseProject;
 
-function setup(moreFiles: Record<string, object> = {}) {
+function setup(moreFiles: Record<string, object | string> = {}) {
   const root = writeProject({ ...files, 'content/collections/shop/items/mug.json': product('mug'), 'content/collections/shop/items/cap.json': product('cap'), ...moreFiles });
   const kioskRoot = mkdtempSync(path.join(tmpdir(), 'kiosk-code-'));
   mkdirSync(path.join(kioskRoot, 'site'));
@@ -58,6 +58,26 @@ describe('publishSite: incremental', () => {
     expect(readFileSync(page('/shop'), 'utf8')).toContain('Tee, now organic');
     // Not rewritten: the very file of the first build.
     expect(statSync(page('/about')).ino).toBe(aboutBefore);
+  });
+
+  it("renders a blog post's edit on its blog's pages only (the feeds every page links to are their address and title)", async () => {
+    const post = (urlId: string, title: string, publishOn: number) => ({ id: `post-${urlId}`, title, urlId, publishOn, body: '<p>Text</p>' });
+    const { root, options, page } = setup({
+      'content/collections/journal/collection.json': { id: 'journal-id', title: 'Journal', urlId: 'journal', fullUrl: '/journal', typeName: 'blog' },
+      'content/collections/journal/items/first.json': post('first', 'First post', 1),
+      'content/collections/journal/items/second.json': post('second', 'Second post', 2),
+      'templates/collections/blog.list': '{.repeated section items}<h2>{title}</h2>{.end}',
+      'templates/collections/blog.item': '<h1>{item.title}</h1>',
+    });
+    const first = await publishSite(options);
+    expect(first.rendered).toEqual(expect.arrayContaining(['/journal', '/journal/first', '/journal/second', '/about', '/shop/p/tee']));
+    const file = path.join(root, 'content/collections/journal/items/first.json');
+    writeFileSync(file, JSON.stringify({ ...JSON.parse(readFileSync(file, 'utf8')), title: 'First post, revised' }));
+    const after = await publishSite(options);
+    expect(after.rendered).toEqual(expect.arrayContaining(['/journal', '/journal/first']));
+    expect(after.rendered.every((p) => p.startsWith('/journal'))).toBe(true);
+    expect(readFileSync(page('/journal'), 'utf8')).toContain('<h2>First post, revised</h2>');
+    expect(readFileSync(page('/journal/first'), 'utf8')).toContain('<h1>First post, revised</h1>');
   });
 
   it('renders a page again when its file of the last build is gone, though its inputs did not change', async () => {
