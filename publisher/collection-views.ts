@@ -59,9 +59,9 @@ function categoriesOf(item: JsonObject): string[] {
 }
 
 /** The collection's categories in its own order, then any an item names that the collection does not; only those with items. */
-function usedCategories(collection: ContentCollection): string[] {
+function usedCategories(collection: ContentCollection, itemCategories: ReadonlyMap<JsonObject, string[]>): string[] {
   const declared = Array.isArray(collection.collection.categories) ? collection.collection.categories.filter((c): c is string => typeof c === 'string') : [];
-  const used = new Set(collection.items.flatMap(categoriesOf));
+  const used = new Set([...itemCategories.values()].flat());
   const names = [...declared.filter((c) => used.has(c)), ...[...used].filter((c) => !declared.includes(c))];
   return [...new Set(names)];
 }
@@ -87,7 +87,9 @@ function slugsFor(categories: string[]): Map<string, string> {
 export function collectionViews(collection: ContentCollection, base: string, locale: string): CollectionView[] {
   if (collection.collection.typeName !== 'products' || collection.items.length < 2) return [{ path: base, collection }];
   const root = base === '/' ? '' : base;
-  const categories = usedCategories(collection);
+  // Each item's categories once: the used ones are listed from them, and every category's five views filter by them.
+  const itemCategories = new Map(collection.items.map((item) => [item, categoriesOf(item)]));
+  const categories = usedCategories(collection, itemCategories);
   // One category for everything filters nothing.
   const slugs = slugsFor(categories.length > 1 ? categories : []);
   const collator = new Intl.Collator(locale, { sensitivity: 'base', numeric: true });
@@ -97,8 +99,6 @@ export function collectionViews(collection: ContentCollection, base: string, loc
     return sort === undefined ? path || '/' : `${path}/sort/${sort}`;
   };
 
-  // Each item's categories once: every category's five views filter the whole collection.
-  const itemCategories = new Map(collection.items.map((item) => [item, categoriesOf(item)]));
   const view = (category: string | undefined, sort: SortOrder | undefined): CollectionView => {
     const own = category === undefined ? collection.items : collection.items.filter((item) => itemCategories.get(item)!.includes(category));
     const items = sort ? [...own].sort((a, b) => sort.compare(a, b, collator)) : own;
