@@ -7,7 +7,7 @@ import { PAGE_TYPE } from './page-types';
 import type { Route } from './routes';
 import type { SiteTemplates, TemplateFile } from './source/load-templates';
 import { formatTemplateError, type JsonObject } from './source/read-json';
-import type { TemplateCompiler } from './template-compiler';
+import { templateLabel as label, type TemplateCompiler } from './template-compiler';
 
 export interface RenderedPage {
   html: string;
@@ -17,6 +17,11 @@ export interface RenderedPage {
 
 /** What a cover page without a template of its own is rendered with. */
 export const COVER_PAGE_TEMPLATE = 'cover.page';
+
+/** The templates a route renders with: its own (if any), then the region around it. */
+export function routeTemplates(templates: SiteTemplates, route: Route): { main?: TemplateFile; region: TemplateFile } {
+  return { main: mainTemplate(templates, route), region: regionFor(templates, route) };
+}
 
 /** A cover page has its own minimal document (no header, footer or navigation) when the template provides one. */
 function regionFor(templates: SiteTemplates, route: Route): TemplateFile {
@@ -56,10 +61,8 @@ export function renderPage(
   const warnings: string[] = [];
   const locale = localeOf(context);
   const partials = compiler.partials(templates.blocks);
-  const template = mainTemplate(templates, route);
-  const label = (t: TemplateFile) => `templates/${t.name}`;
+  const { main: template, region } = routeTemplates(templates, route);
   const mainCode = template && compiler.get(template, label(template));
-  const region = regionFor(templates, route);
   const regionCode = compiler.get(region, label(region));
   const run = (code: CompiledTemplate, file: TemplateFile, json: JsonObject): string => {
     const result = execute(code, { json, partials, locale, now });
@@ -68,7 +71,7 @@ export function renderPage(
   };
 
   // The rewritten <squarespace:query> tags read their results from the page context.
-  const page = { ...context, ...compiler.queryResults(context) };
+  const page = { ...context, ...compiler.queryResults(context, template ? [template, region] : [region], templates.blocks) };
   const mainContent = template && mainCode ? run(mainCode, template, page) : typeof context.mainContent === 'string' ? context.mainContent : '';
   const squarespace = { ...(context.squarespace as JsonObject), 'main-content': mainContent };
   const html = run(regionCode, region, { ...page, squarespace });

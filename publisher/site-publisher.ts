@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { SearchIndex } from '../schemas/search';
 import { publishPage, type PublishedPage } from './publish-page';
 import { buildSearchIndex } from './search-index';
-import { localeOf } from './render-page';
+import { localeOf, routeTemplates } from './render-page';
 import { listRoutes, NOT_FOUND_PATH, type Route } from './routes';
 import { loadContent, type SiteContent } from './source/load-content';
 import { loadTemplates, type SiteTemplates } from './source/load-templates';
@@ -29,7 +29,6 @@ export class SitePublisher {
   private readonly items = new Map<string, JsonObject>();
   private readonly compiler: TemplateCompiler;
   private readonly reported = new Set<string>();
-  private compiledAll = false;
   /** the RSS feeds of the site's blogs (publisher/seo/feeds.ts) */
   readonly feeds: Feed[];
 
@@ -90,19 +89,12 @@ export class SitePublisher {
   }
 
   /**
-   * What every `<squarespace:query>` of the templates finds for `route` (`{ $q0: { items } }`), with every template
-   * compiled first so no query is missed: part of a page's inputs for the incremental build.
+   * What the `<squarespace:query>` tags of the templates `route` renders with (and of every block) find for it
+   * (`{ $q0: { items } }`): part of a page's inputs for the incremental build.
    */
   queryResultsOf(route: Route): JsonObject {
-    if (!this.compiledAll) {
-      const t = this.templates;
-      for (const file of [t.region, ...(t.coverRegion ? [t.coverRegion] : []), ...t.collections.values(), ...t.pages.values()]) {
-        this.compiler.get(file, `templates/${file.name}`);
-      }
-      this.compiler.partials(t.blocks);
-      this.compiledAll = true;
-    }
-    return this.compiler.queryResults(route.kind === 'item' ? { item: route.item } : {});
+    const { main, region } = routeTemplates(this.templates, route);
+    return this.compiler.queryResults(route.kind === 'item' ? { item: route.item } : {}, main ? [main, region] : [region], this.templates.blocks);
   }
 
   /** `/search-index.json`: what the search island looks through. */

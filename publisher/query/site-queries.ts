@@ -25,6 +25,11 @@ export class SiteQueries {
     return rewriteQueryTags(source, ({ spec }) => this.keyOf(spec), this.known);
   }
 
+  /** The page-context keys of the queries a rewritten source reads (`$q0`…). */
+  keysOf(rewritten: RewrittenSource): string[] {
+    return [...new Set(rewritten.queries.map(({ spec }) => this.keyOf(spec)))];
+  }
+
   private keyOf(spec: QuerySpec): string {
     const signature = JSON.stringify(spec);
     let key = this.keys.get(signature);
@@ -36,13 +41,17 @@ export class SiteQueries {
     return key;
   }
 
-  /** `{ $q0: { items }, … }` for a page: every query met so far, without the page's own item. */
-  resultsFor(page: JsonObject): JsonObject {
+  /**
+   * `{ $q0: { items }, … }` for a page, without the page's own item: the queries named by `keys` (those of the
+   * templates the page renders with), else every query met so far.
+   */
+  resultsFor(page: JsonObject, keys: Iterable<string> = this.specs.keys()): JsonObject {
     const item = page.item as JsonObject | undefined;
     const results: JsonObject = {};
-    for (const [key, spec] of this.specs) {
-      const collection = this.collections.get(spec.collection);
-      results[key] = { items: collection ? runQuery(collection, spec, item?.id) : [] };
+    for (const key of keys) {
+      const spec = this.specs.get(key);
+      const collection = spec && this.collections.get(spec.collection);
+      results[key] = { items: spec && collection ? runQuery(collection, spec, item?.id) : [] };
     }
     return results;
   }

@@ -80,6 +80,23 @@ describe('publishSite: incremental', () => {
     expect(readFileSync(page('/journal/first'), 'utf8')).toContain('<h1>First post, revised</h1>');
   });
 
+  it("renders an item's edit on the pages whose own templates query it, not on every page", async () => {
+    const { root, options, page } = setup({
+      'content/pages/featured.json': { collection: { title: 'Featured', urlId: 'featured', fullUrl: '/featured' } },
+      'templates/pages/featured.page': '<squarespace:query collection="shop" limit="3">{.repeated section items}<b>{title}</b>{.end}</squarespace:query>',
+    });
+    const first = await publishSite(options);
+    expect(first.rendered).toEqual(expect.arrayContaining(['/featured', '/about', '/shop']));
+    expect(readFileSync(page('/featured'), 'utf8')).toContain('<b>TEE</b>');
+    editItem(root, 'tee', { title: 'Tee, now organic' });
+    const after = await publishSite(options);
+    expect(after.rendered).toContain('/featured');
+    expect(readFileSync(page('/featured'), 'utf8')).toContain('<b>Tee, now organic</b>');
+    // /about's template has no query: another template's query is not among its inputs.
+    expect(after.rendered).not.toContain('/about');
+    expect(after.rendered.every((p) => p === '/featured' || p.startsWith('/shop'))).toBe(true);
+  });
+
   it('renders a page again when its file of the last build is gone, though its inputs did not change', async () => {
     const { options, page } = setup();
     await publishSite(options);
