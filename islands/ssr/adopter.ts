@@ -46,6 +46,11 @@ export interface Adopter<N extends IslandName = IslandName> {
    * the visitor holds a cart (its printed markup serves the others).
    */
   hydrate?: 'load' | 'interaction' | 'cart';
+  /**
+   * It adopts only the widgets of an item page's own product (adopt/page-product.ts). On any other page its root is
+   * not looked for: a product list prints a price and a mark on each of its 200 cards, none of them a widget.
+   */
+  pageProductOnly?: boolean;
   /** Props for the island, or undefined to leave the markup as printed. */
   adopt(widget: WidgetMarkup, context: IslandContext): IslandProps<N> | undefined;
   /**
@@ -66,16 +71,21 @@ export function dataAttributes(attributes: Record<string, string>): Record<strin
 
 /**
  * A widget as its adopter receives it. Its content is parsed only when the adopter reads it (one may have what it
- * needs already, by the printed text), and anew for each adopter (one may change what it reads).
+ * needs already, by the printed text), and anew for each adopter (one may change what it reads). So is the item
+ * around it, when given as a function: finding it reads the whole page.
  */
-export function widgetMarkup(attributes: Record<string, string>, contentHtml: string, enclosingItemId?: string): WidgetMarkup {
+export function widgetMarkup(attributes: Record<string, string>, contentHtml: string, enclosingItemId?: string | (() => string | undefined)): WidgetMarkup {
   let content: HtmlElement | undefined;
+  let enclosing = enclosingItemId;
   return {
     attributes,
     contentHtml,
     get content() {
       return (content ??= parseFragment(contentHtml));
     },
-    enclosingItemId,
+    get enclosingItemId() {
+      if (typeof enclosing === 'function') enclosing = enclosing();
+      return enclosing;
+    },
   };
 }

@@ -20,6 +20,7 @@ export interface FoundElement {
 /** An opening tag: its name, then its attribute text (quoted values may hold `>`). Shared by the other scans here. */
 export const OPENING_TAG_SOURCE = `<([a-zA-Z][a-zA-Z0-9-]*)(\\s(?:[^>"']|"[^"]*"|'[^']*')*)?>`;
 const OPENING_TAG = new RegExp(OPENING_TAG_SOURCE, 'g');
+const OPENING_TAG_AT = new RegExp(OPENING_TAG_SOURCE, 'y');
 /** The first quoted class attribute of a tag's attribute text. */
 export const CLASS_ATTRIBUTE = /\sclass\s*=\s*(?:"([^"]*)"|'([^']*)')/i;
 
@@ -27,6 +28,20 @@ export function hasClass(attributeText: string, className: string): boolean {
   const m = CLASS_ATTRIBUTE.exec(attributeText);
   if (!m) return false;
   return (m[1] ?? m[2] ?? '').split(/\s+/).includes(className);
+}
+
+/**
+ * The opening tag around offset `at` (the match of OPENING_TAG_SOURCE), or undefined when `at` is in text. The `<`
+ * before `at` may be inside an attribute value of that tag (`title="a<b"`): such a `<` starts no tag, and the one
+ * before is tried. A complete tag that ends before `at` means `at` is in text.
+ */
+export function openingTagAround(html: string, at: number): RegExpExecArray | undefined {
+  for (let lt = html.lastIndexOf('<', at); lt >= 0; lt = lt > 0 ? html.lastIndexOf('<', lt - 1) : -1) {
+    OPENING_TAG_AT.lastIndex = lt;
+    const m = OPENING_TAG_AT.exec(html);
+    if (m) return lt + m[0].length > at ? m : undefined;
+  }
+  return undefined;
 }
 
 /** Where the element opened at `contentStart` closes, counting nested tags of the same name. */

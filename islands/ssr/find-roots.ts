@@ -1,8 +1,20 @@
 /**
  * One scan of a page for the root elements of every adopter at once (by class or id), instead of one scan per
- * adopter: each opening tag's class and id are looked up in a map from class/id to the adopters that take them.
+ * adopter: each tag with a class or id is looked up in a map from class/id to the adopters that take them.
  */
-import { CLASS_ATTRIBUTE, closingTag, ID_ATTRIBUTE, OPENING_TAG_SOURCE, type FoundElement } from './find-elements';
+import { CLASS_ATTRIBUTE, closingTag, ID_ATTRIBUTE, openingTagAround, type FoundElement } from './find-elements';
+
+/** A class or id attribute with its quoted value: the scan reads these, and goes back to the tag of those it wants. */
+const CLASS_OR_ID = /\s(class|id)\s*=\s*(?:"([^"]*)"|'([^']*)')/gi;
+
+/** Whether a class or id attribute's value names a root at all (most of a page's do not). */
+function namesRoot(attribute: RegExpExecArray, keys: RootKeys): boolean {
+  const value = attribute[2] ?? attribute[3] ?? '';
+  if (attribute[1].length === 2) return keys.byId.has(value);
+  if (!value.includes(' ')) return keys.byClass.has(value);
+  for (const name of value.split(/\s+/)) if (keys.byClass.has(name)) return true;
+  return false;
+}
 
 /** Which adopters (their places in the adopters' list) take an element with this class or id. */
 export interface RootKeys {
@@ -17,10 +29,12 @@ export interface RootElement extends FoundElement {
   adopters: number[];
 }
 
-export function rootKeys(roots: readonly { rootClass?: string; rootId?: string }[]): RootKeys {
+/** `roots`: the adopters' roots in the list's order; an undefined one (an adopter left out) is looked for nowhere. */
+export function rootKeys(roots: readonly ({ rootClass?: string; rootId?: string } | undefined)[]): RootKeys {
   const byClass = new Map<string, number[]>();
   const byId = new Map<string, number[]>();
   roots.forEach((root, index) => {
+    if (!root) return;
     const [map, key] = root.rootId !== undefined ? [byId, root.rootId] : [byClass, root.rootClass ?? ''];
     const list = map.get(key) ?? [];
     list.push(index);
@@ -58,14 +72,22 @@ function adoptersOf(attributeText: string, keys: RootKeys, idsTaken: ReadonlySet
 /**
  * Every element some adopter takes, in document order, elements inside others included (a caller that cannot
  * handle nesting checks for it). An element that never closes is passed over, as find-elements.ts passes it.
+ * Found from each class or id that names a root back to its tag (as item-regions.ts finds its elements): a product
+ * list's 200 cards are some 5,000 tags, and reading every one of them cost most of the islands' time on such a page.
  */
 export function findRoots(html: string, keys: RootKeys): RootElement[] {
   const found: RootElement[] = [];
   const idsTaken = new Set<string>();
-  const tag = new RegExp(OPENING_TAG_SOURCE, 'g');
-  for (let m = tag.exec(html); m; m = tag.exec(html)) {
+  const attributes = new RegExp(CLASS_OR_ID);
+  let lastTag = -1;
+  for (let at = attributes.exec(html); at; at = attributes.exec(html)) {
+    if (!namesRoot(at, keys)) continue;
+    const m = openingTagAround(html, at.index);
+    // The attribute in text, or another attribute of a tag already read.
+    if (!m || m.index === lastTag) continue;
+    lastTag = m.index;
+    attributes.lastIndex = Math.max(attributes.lastIndex, m.index + m[0].length);
     const attributeText = m[2] ?? '';
-    if (attributeText === '') continue;
     const { adopters, claims } = adoptersOf(attributeText, keys, idsTaken);
     if (!adopters) continue;
     const name = m[1].toLowerCase();

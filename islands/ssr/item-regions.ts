@@ -2,7 +2,7 @@
  * Which product a widget belongs to when its markup names none (a price, a mark, a scarcity notice): the
  * innermost enclosing element that carries `data-item-id` (the product page's block, a product card).
  */
-import { closingTag, OPENING_TAG_SOURCE } from './find-elements';
+import { closingTag, openingTagAround } from './find-elements';
 
 export interface ItemRegion {
   itemId: string;
@@ -12,23 +12,8 @@ export interface ItemRegion {
   end: number;
 }
 
-const OPENING_TAG = new RegExp(OPENING_TAG_SOURCE, 'y');
 const ITEM_ID_ATTRIBUTE = /\sdata-item-id\s*=\s*(?:"([^"]*)"|'([^']*)')/i;
 const ITEM_ID_NAME = 'data-item-id';
-
-/**
- * The opening tag around offset `at` (the match of OPENING_TAG), or undefined when `at` is in text. The `<` before
- * `at` may be inside an attribute value of that tag (`title="a<b"`): such a `<` starts no tag, and the one before is
- * tried. A complete tag that ends before `at` means `at` is in text.
- */
-function openingTagAround(html: string, at: number): RegExpExecArray | undefined {
-  for (let lt = html.lastIndexOf('<', at); lt >= 0; lt = lt > 0 ? html.lastIndexOf('<', lt - 1) : -1) {
-    OPENING_TAG.lastIndex = lt;
-    const m = OPENING_TAG.exec(html);
-    if (m) return lt + m[0].length > at ? m : undefined;
-  }
-  return undefined;
-}
 
 /**
  * Every element with a data-item-id, in document order. Found from the attribute's name back to its tag's `<`: a

@@ -108,7 +108,7 @@ function islandElement(found: FoundElement, adopter: Adopter, propsJson: string,
 }
 
 /** The adopter's props for one widget. */
-function propsFor(html: string, found: FoundElement, adopter: Adopter, context: IslandContext, enclosingItemId: string | undefined) {
+function propsFor(html: string, found: FoundElement, adopter: Adopter, context: IslandContext, enclosingItemId: () => string | undefined) {
   return adopter.adopt(widgetMarkup(parseAttributes(found.attributeText), html.slice(found.contentStart, found.contentEnd), enclosingItemId), context);
 }
 
@@ -123,8 +123,7 @@ function adoptAll(html: string, adopter: Adopter, context: IslandContext): strin
   let regions: ItemRegion[] | undefined;
   for (const found of rootElements(html, adopter)) {
     if (found.attributeText.includes(ISLAND_ATTRIBUTE)) continue;
-    regions ??= itemRegions(html);
-    const props = propsFor(html, found, adopter, context, itemIdAround(regions, found.start));
+    const props = propsFor(html, found, adopter, context, () => itemIdAround((regions ??= itemRegions(html)), found.start));
     if (!props) continue;
     const propsJson = JSON.stringify(props);
     out += html.slice(cursor, found.start) + islandElement(found, adopter, propsJson, adoptedContent(adopter, props, propsJson));
@@ -137,17 +136,20 @@ function adoptAll(html: string, adopter: Adopter, context: IslandContext): strin
  * Whether the page can hold the adopter's root at all. A page holds few of the widgets, and looking for one that is
  * not there cost a scan of every tag of the page per adopter; a plain text search rules most of them out.
  */
-function mayHold(html: string, adopter: Adopter): boolean {
+function mayHold(html: string, adopter: Adopter, context: IslandContext): boolean {
+  if (adopter.pageProductOnly && !context.pageItemId) return false;
   const name = adopter.rootId ?? adopter.rootClass;
   return !name || html.includes(name);
 }
 
 /** Adopter after adopter, each on the page the ones before it left: what one pass must give, and its fallback. */
 export function renderIslandsInTurn(html: string, context: IslandContext): string {
-  return ADOPTERS.reduce((page, adopter) => (mayHold(page, adopter) ? adoptAll(page, adopter, context) : page), html);
+  return ADOPTERS.reduce((page, adopter) => (mayHold(page, adopter, context) ? adoptAll(page, adopter, context) : page), html);
 }
 
 const KEYS = rootKeys(ADOPTERS);
+/** A page that is no item's: its product cards' prices and marks are no widgets, and are not looked for. */
+const KEYS_OFF_ITEM_PAGES = rootKeys(ADOPTERS.map((adopter) => (adopter.pageProductOnly ? undefined : adopter)));
 
 /** Whether one root lies inside another: then the adopters' order decides what each sees, and they go in turn. */
 function nested(roots: readonly RootElement[]): boolean {
@@ -166,7 +168,8 @@ function nested(roots: readonly RootElement[]): boolean {
  * adopter's root, depend on the adopters' order: such a page is rendered adopter by adopter instead.
  */
 export function renderIslands(html: string, context: IslandContext): string {
-  const roots = findRoots(html, KEYS);
+  const keys = context.pageItemId ? KEYS : KEYS_OFF_ITEM_PAGES;
+  const roots = findRoots(html, keys);
   if (roots.length === 0) return html;
   if (nested(roots)) return renderIslandsInTurn(html, context);
   let out = '';
@@ -174,15 +177,14 @@ export function renderIslands(html: string, context: IslandContext): string {
   let regions: ItemRegion[] | undefined;
   for (const found of roots) {
     if (found.attributeText.includes(ISLAND_ATTRIBUTE)) continue;
-    regions ??= itemRegions(html);
-    const enclosingItemId = itemIdAround(regions, found.start);
+    const enclosingItemId = () => itemIdAround((regions ??= itemRegions(html)), found.start);
     for (const index of found.adopters) {
       const adopter = ADOPTERS[index];
       const props = propsFor(html, found, adopter, context, enclosingItemId);
       if (!props) continue;
       const propsJson = JSON.stringify(props);
       const content = adoptedContent(adopter, props, propsJson);
-      if (holdsRootAfter(content, KEYS, index)) return renderIslandsInTurn(html, context);
+      if (holdsRootAfter(content, keys, index)) return renderIslandsInTurn(html, context);
       out += html.slice(cursor, found.start) + islandElement(found, adopter, propsJson, content);
       cursor = found.end;
       break;

@@ -11,6 +11,7 @@ import { pageProductOf } from './page-product';
 
 export const productGalleryAdopter = defineAdopter({
   island: 'ProductGallery',
+  pageProductOnly: true,
   rootClass: 'product-gallery',
   adopt(widget, context) {
     const product = pageProductOf(widget, context);

@@ -19,6 +19,7 @@ function priceContent(html: string): string | undefined {
 
 export const productPriceAdopter = defineAdopter({
   island: 'ProductPrice',
+  pageProductOnly: true,
   rootClass: ROOT_CLASS,
   adopt(widget, context) {
     const product = pageProductOf(widget, context);

@@ -17,6 +17,7 @@ function attributesOf(json: string | undefined): Record<string, string> | null |
 
 export const productScarcityAdopter = defineAdopter({
   island: 'ProductScarcity',
+  pageProductOnly: true,
   rootClass: 'product-scarcity',
   adopt(widget, context) {
     const product = pageProductOf(widget, context);

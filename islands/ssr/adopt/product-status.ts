@@ -25,6 +25,7 @@ function markIn(html: string): ProductMark | null {
 
 export const productStatusAdopter = defineAdopter({
   island: 'ProductStatus',
+  pageProductOnly: true,
   rootClass: ROOT_CLASS,
   adopt(widget, context) {
     const product = pageProductOf(widget, context);

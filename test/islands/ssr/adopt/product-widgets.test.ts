@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { findElementsByClass } from '../../../../islands/ssr/find-elements';
 import { parseAttributes } from '../../../../islands/ssr/html-attributes';
-import { renderIslands, type IslandContext } from '../../../../islands/ssr/render-islands';
+import { widgetMarkup, type Adopter } from '../../../../islands/ssr/adopter';
+import { ADOPTERS, renderIslands, renderIslandsInTurn, type IslandContext } from '../../../../islands/ssr/render-islands';
 import { variantWidgetRenderer } from '../../../../publisher/variant-price';
 import { product, renderTemplate, tee } from './engine-page';
 
@@ -103,5 +104,34 @@ describe('subscription summary', () => {
     const [root] = findElementsByClass(out, 'kiosk-subscription-summary');
     expect(JSON.parse(parseAttributes(root.attributeText)['data-props'])).toEqual({ locale: 'en-US', loadingText: 'Loading your subscription…' });
     expect(out.slice(root.contentStart, root.contentEnd)).toBe('<p class="subscription-summary__status">Loading your subscription…</p>');
+  });
+});
+
+describe('adopters of the page product only', () => {
+  const PRICE_PAGE = PAGE_TEMPLATE.replace('<div class="marks">', '{@|product-price}<div class="marks">');
+  const printed = renderTemplate(PRICE_PAGE, json);
+  const full: IslandContext = { ...context, variantPrice: variantWidgetRenderer('product-price', json, 'en-US', 0) };
+  const flagged = ADOPTERS.filter((adopter) => adopter.pageProductOnly);
+  const adoptedBy = (adopter: Adopter, pageContext: IslandContext) =>
+    findElementsByClass(printed, adopter.rootClass ?? '').map((found) =>
+      adopter.adopt(widgetMarkup(parseAttributes(found.attributeText), printed.slice(found.contentStart, found.contentEnd), 'tee'), pageContext),
+    );
+
+  it('are the price, mark, scarcity and gallery, and each adopts its widget on the product page', () => {
+    expect(flagged.map((adopter) => adopter.island).sort()).toEqual(['ProductGallery', 'ProductPrice', 'ProductScarcity', 'ProductStatus']);
+    for (const adopter of flagged) expect(adoptedBy(adopter, full).some((props) => props !== undefined)).toBe(true);
+  });
+
+  // renderIslands does not even look for their roots on such a page: that is only right while they would adopt nothing.
+  it('adopt nothing on a page that is no item page', () => {
+    const { pageItemId: _none, ...offItemPage } = full;
+    for (const adopter of flagged) expect(adoptedBy(adopter, offItemPage).every((props) => props === undefined)).toBe(true);
+  });
+
+  it('leave a list page as printed, as they did when their roots were looked for', () => {
+    const { pageItemId: _none, ...offItemPage } = full;
+    const list = renderTemplate('{.repeated section items}<article class="product-card" data-item-id="{id}">{@|product-price}{@|product-status}</article>{.end}', { items: [tee, mug] });
+    expect(renderIslands(list, offItemPage)).toBe(list);
+    expect(renderIslandsInTurn(list, offItemPage)).toBe(list);
   });
 });
