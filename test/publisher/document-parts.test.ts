@@ -33,4 +33,13 @@ describe('splitDocument: closing tags', () => {
     expect(splitDocument('<BODY><p>a</p></Body>').body).toBe('<p>a</p>');
     expect(splitDocument('<body><p>a</p>').body).toBe('<p>a</p>');
   });
+
+  it('ends the head before the body opens, whatever the body holds', () => {
+    const parts = splitDocument('<html><head><title>T</title></head><body><pre>&lt;/head&gt;</pre><script>var s = "</head>";</script></body></html>');
+    expect(parts.head).toBe('<title>T</title>');
+    expect(parts.body).toBe('<pre>&lt;/head&gt;</pre><script>var s = "</head>";</script>');
+    // A head left open ends where the body starts.
+    expect(splitDocument('<head><title>T</title><body><p>b</p></body>').head).toBe('<title>T</title>');
+  });
 });
+
