@@ -16,12 +16,28 @@ export interface CollectionView {
 interface SortOrder {
   key: string;
   title: string;
-  compare(a: JsonObject, b: JsonObject, collator: Intl.Collator): number;
+  /** `byName`: the items' order by title in the page's language (ties: 0). */
+  compare(a: JsonObject, b: JsonObject, byName: NameOrder): number;
 }
+
+type NameOrder = (a: JsonObject, b: JsonObject) => number;
 
 const num = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 const titleOf = (item: JsonObject): string => (typeof item.title === 'string' ? item.title : '');
-const byName = (a: JsonObject, b: JsonObject, collator: Intl.Collator) => collator.compare(titleOf(a), titleOf(b));
+
+/**
+ * The items' order by title as one number each (equal titles, to the collator, share it): the collator compares
+ * once per collection, not within every sort of every category (a third of listing the routes at 10,000 products).
+ */
+function nameOrder(items: readonly JsonObject[], collator: Intl.Collator): NameOrder {
+  const titled = items.map((item) => ({ item, title: titleOf(item) })).sort((a, b) => collator.compare(a.title, b.title));
+  const rank = new Map<JsonObject, number>();
+  titled.forEach((entry, i) => {
+    const previous = titled[i - 1];
+    rank.set(entry.item, previous && collator.compare(previous.title, entry.title) === 0 ? (rank.get(previous.item) as number) : i);
+  });
+  return (a, b) => (rank.get(a) as number) - (rank.get(b) as number);
+}
 /** Each product's price once: a sort compares every product many times, and working one out reads all its variants. */
 const prices = new WeakMap<JsonObject, number>();
 const priceOf = (item: JsonObject): number => {
@@ -35,10 +51,10 @@ const priceOf = (item: JsonObject): number => {
 
 /** The sorts offered besides the collection's own order ("Featured", the collection's page itself). */
 export const SORT_ORDERS: readonly SortOrder[] = [
-  { key: 'newest', title: 'Newest', compare: (a, b, c) => num(b.publishOn) - num(a.publishOn) || byName(a, b, c) },
-  { key: 'price-low-high', title: 'Price, low to high', compare: (a, b, c) => priceOf(a) - priceOf(b) || byName(a, b, c) },
-  { key: 'price-high-low', title: 'Price, high to low', compare: (a, b, c) => priceOf(b) - priceOf(a) || byName(a, b, c) },
-  { key: 'name', title: 'Name, A–Z', compare: byName },
+  { key: 'newest', title: 'Newest', compare: (a, b, byName) => num(b.publishOn) - num(a.publishOn) || byName(a, b) },
+  { key: 'price-low-high', title: 'Price, low to high', compare: (a, b, byName) => priceOf(a) - priceOf(b) || byName(a, b) },
+  { key: 'price-high-low', title: 'Price, high to low', compare: (a, b, byName) => priceOf(b) - priceOf(a) || byName(a, b) },
+  { key: 'name', title: 'Name, A–Z', compare: (a, b, byName) => byName(a, b) },
 ];
 const FEATURED = 'Featured';
 const ALL = 'All';
@@ -92,7 +108,7 @@ export function collectionViews(collection: ContentCollection, base: string, loc
   const categories = usedCategories(collection, itemCategories);
   // One category for everything filters nothing.
   const slugs = slugsFor(categories.length > 1 ? categories : []);
-  const collator = new Intl.Collator(locale, { sensitivity: 'base', numeric: true });
+  const byName = nameOrder(collection.items, new Intl.Collator(locale, { sensitivity: 'base', numeric: true }));
   const categoryPath = (name: string | undefined) => (name === undefined ? root : `${root}/category/${slugs.get(name) ?? ''}`);
   const sortPath = (name: string | undefined, sort: string | undefined) => {
     const path = categoryPath(name);
@@ -101,7 +117,7 @@ export function collectionViews(collection: ContentCollection, base: string, loc
 
   const view = (category: string | undefined, sort: SortOrder | undefined): CollectionView => {
     const own = category === undefined ? collection.items : collection.items.filter((item) => itemCategories.get(item)!.includes(category));
-    const items = sort ? [...own].sort((a, b) => sort.compare(a, b, collator)) : own;
+    const items = sort ? [...own].sort((a, b) => sort.compare(a, b, byName)) : own;
     const browse: JsonObject = {
       category: category ?? null,
       categories: slugs.size === 0 ? [] : [

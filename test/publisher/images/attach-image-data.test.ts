@@ -63,11 +63,15 @@ describe('attachImageData', () => {
     expect(image).toHaveProperty('renditions');
   });
 
-  it('visits a shared record once and leaves everything alone when nothing is processed', () => {
+  it('describes a shared record, ends on a cycle, and leaves everything alone when nothing is processed', () => {
     const shared = { assetUrl: '/images/mug.jpg' };
     const data = { a: shared, b: [shared, shared] };
     attachImageData(content({ pages: [{ urlId: 'p', data }] }), new Map([[mug.url, mug]]));
     expect(shared).toHaveProperty('systemDataVariants');
+    const looped: Record<string, unknown> = { assetUrl: '/images/mug.jpg' };
+    looped.self = looped;
+    attachImageData(content({ pages: [{ urlId: 'p', data: { looped } }] }), new Map([[mug.url, mug]]));
+    expect(looped).toHaveProperty('systemDataVariants');
     const untouched = { assetUrl: '/images/mug.jpg' };
     attachImageData(content({ pages: [{ urlId: 'p', data: { untouched } }] }), new Map());
     expect(untouched).toEqual({ assetUrl: '/images/mug.jpg' });
