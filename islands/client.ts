@@ -5,6 +5,7 @@
  */
 import { showAccountLinksFor } from './account/header-link';
 import { CART_WAIT_LIMIT_MS, holdAddButtons, releaseAddButtons } from './cart-wait';
+import { holdEarlyPresses } from './early-press';
 import { startOnInteraction } from './interaction-start';
 import { needsHydration } from './lazy-start';
 import { ISLAND_SELECTOR, NO_CART_ATTRIBUTE } from './markers';
@@ -54,6 +55,8 @@ if (document.querySelector('form.kiosk-page-lock, button.kiosk-member-join, .kio
 
 // Forms wait for the visitor before React comes; a submit before they are ready is held for them.
 startOnInteraction(document, start);
+// So is a press of an add button before React has it.
+holdEarlyPresses(document);
 if (needsHydration(document.querySelectorAll(ISLAND_SELECTOR), document.cookie)) {
   start();
 } else if (typeof BroadcastChannel !== 'undefined' && document.querySelector(ISLAND_SELECTOR)) {

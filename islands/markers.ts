@@ -31,6 +31,13 @@ export const INTERACTION_ATTRIBUTE = 'data-island-interaction';
 /** Set on a form island submitted before it was ready: it submits again as soon as it is. */
 export const PENDING_SUBMIT_ATTRIBUTE = 'data-island-pending-submit';
 /**
+ * Set on an island's element as the hydrator hands it to React: from then on React answers presses there (those
+ * that come while it hydrates included).
+ */
+export const ROOTED_ATTRIBUTE = 'data-island-rooted';
+/** Set on an add-to-cart island pressed before React took it over (early-press.ts): it presses once it is ready. */
+export const PENDING_PRESS_ATTRIBUTE = 'data-island-pending-press';
+/**
  * Set on a waiting island the visitor has touched (focus, press, submit): the hydrator hydrates it with the page's
  * other islands; a waiting island nobody touched yet keeps waiting, even when React came for another island.
  */

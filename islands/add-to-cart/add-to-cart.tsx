@@ -8,6 +8,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { announce } from '../a11y/announcer';
 import { onActivationKey } from '../a11y/role-button';
+import { PENDING_PRESS_ATTRIBUTE } from '../markers';
 import { useIslandRoot, useRootState } from '../island-root/island-root';
 import type { ProductVariant } from '../product/product-data';
 import { $cart, addToCart, quantityInCart } from '../stores/cart';
@@ -152,6 +153,17 @@ export function AddToCart(props: AddToCartProps) {
   // The steps after the checks (a form, a subscription, a failure's text) start on their way as the visitor
   // reaches for the button, so a press rarely waits for them.
   const prefetchSteps = () => void loadPurchaseSteps().catch(() => undefined);
+
+  // A press before React had the island (early-press.ts) is made now, after the render that reads the stores' own
+  // values (the first one shows the server's).
+  const latestActivate = useRef(activate);
+  latestActivate.current = activate;
+  useEffect(() => {
+    if (!root?.hasAttribute(PENDING_PRESS_ATTRIBUTE)) return;
+    root.removeAttribute(PENDING_PRESS_ATTRIBUTE);
+    const timer = setTimeout(() => latestActivate.current(), 0);
+    return () => clearTimeout(timer);
+  }, [root]);
 
   const stateClass = state === 'adding' ? ` ${ADDING_CLASS}` : state === 'added' ? ` ${ADDED_CLASS}` : '';
   return (

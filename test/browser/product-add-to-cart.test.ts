@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ADD_BUTTON, alertAfterClick, buttonText, choose, openProduct, pressAndRecordLabels, readAndCloseAlert, recordedLabels, waitForLabel,
 } from './harness/product-page';
+import { collectErrors } from './harness/browser';
 import { useSiteAndBrowser } from './harness/site-session';
 
 const CART_ENTRIES = '/api/commerce/shopping-cart/entries';
@@ -87,6 +88,44 @@ describe('button states (spec §4, timings §9)', () => {
       'gift-card': 'Add To Cart',
     });
   });
+});
+
+describe('a press before React has the button', () => {
+  const WRAPPER = '.sqs-add-to-cart-button-wrapper';
+  for (const press of ['click', 'Enter'] as const) {
+    it(`is held and made once the island is ready (${press}): the mug goes into the cart`, async () => {
+      // No cart: a visitor with one sees the button only once the cart is read, after React came.
+      await session.browser.context.clearCookies();
+      const page = await session.browser.context.newPage();
+      const errors = collectErrors(page);
+      let release!: () => void;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      // The islands' code comes over a slow network: the page shows, React is not there yet.
+      await page.route((url) => /\/_astro\/hydrate\.[^/]+\.js$/.test(url.pathname), async (route) => {
+        await gate;
+        await route.continue();
+      });
+      const requests: Request[] = [];
+      page.on('request', (r) => requests.push(r));
+      await page.goto(`${session.site.url}/shop/p/ceramic-mug`);
+      if (press === 'click') await page.click(ADD_BUTTON);
+      else {
+        await page.focus(ADD_BUTTON);
+        await page.keyboard.press('Enter');
+      }
+      expect(await page.getAttribute(WRAPPER, 'data-island-pending-press')).toBe('');
+      expect(await page.getAttribute('html', 'data-islands')).toBeNull();
+      expect(countAdds(requests)).toBe(0);
+
+      release();
+      await waitForLabel(page, 'Added!');
+      expect(countAdds(requests)).toBe(1);
+      await page.waitForSelector('.kiosk-cart-pill.is-visible');
+      expect(await page.getAttribute(WRAPPER, 'data-island-pending-press')).toBeNull();
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+  }
 });
 
 describe('server errors (spec §8)', () => {
