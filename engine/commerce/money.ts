@@ -78,6 +78,27 @@ function wholeDigits(n: number): string {
  */
 export function moneyFromJson(json: MoneyJson | unknown): Money {
   if (!isRecord(json)) return DEFAULT_PRICE;
+  const { value, currency } = json;
+  // The common shapes are remembered: a page reads the same few prices many times (every card of a list, every
+  // variant of a product), and reading one costs two passes over its digits.
+  if ((typeof value !== 'string' && typeof value !== 'number') || Object.is(value, -0) || (typeof currency !== 'string' && currency !== undefined)) {
+    return readMoney(json);
+  }
+  const key = `${typeof value === 'number' ? 'n' : 's'}${value}\u0000${currency === undefined ? '\u0001' : currency}`;
+  let money = readMonies.get(key);
+  if (!money) {
+    if (readMonies.size >= READ_MONIES_KEPT) readMonies.clear();
+    money = Object.freeze(readMoney(json));
+    readMonies.set(key, money);
+  }
+  return money;
+}
+
+/** Money values read from JSON, by amount and currency as written (cleared when full: a store has few prices). */
+const readMonies = new Map<string, Money>();
+const READ_MONIES_KEPT = 10_000;
+
+function readMoney(json: Record<string, unknown>): Money {
   const rawCurrency = json.currency;
   const currency = typeof rawCurrency === 'string' && rawCurrency !== '' ? rawCurrency.toUpperCase() : DEFAULT_CURRENCY;
   const amount = json.value;
