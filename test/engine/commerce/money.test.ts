@@ -95,6 +95,19 @@ describe('moneyFromJson', () => {
     expect(moneyFromJson({ value: 'x' })).toEqual({ cents: 0, currency: 'USD' });
     expect(DEFAULT_PRICE).toEqual({ cents: 0, currency: 'USD' });
   });
+  it('reads a price again as it read it first, telling apart what is written apart (number or text, no currency or an empty one)', () => {
+    const reads = [
+      [{ value: 12 }, { cents: 1200, currency: 'USD' }],
+      [{ value: '12' }, { cents: 1200, currency: 'USD' }],
+      [{ value: '12.000' }, { cents: 1200, currency: 'USD', exact: '1200.0' }],
+      [{ value: '12', currency: '' }, { cents: 1200, currency: 'USD', written: '' }],
+      [{ value: '12', currency: 'usd' }, { cents: 1200, currency: 'USD', written: 'usd' }],
+      [{ value: '12', currency: 'USD' }, { cents: 1200, currency: 'USD' }],
+      [{ value: '12', currency: 'JPY' }, { cents: 12, currency: 'JPY' }],
+    ] as const;
+    for (let round = 0; round < 2; round++) for (const [json, money] of reads) expect(moneyFromJson({ ...json })).toEqual(money);
+    expect(Object.isFrozen(moneyFromJson({ value: '12' }))).toBe(true);
+  });
   it('writes money back as JSON', () => {
     expect(moneyToJson({ cents: 1999, currency: 'CAD' })).toEqual({ value: '19.99', currency: 'CAD' });
   });
