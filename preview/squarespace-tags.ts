@@ -5,7 +5,7 @@
  * is an editable area on Squarespace, an empty placeholder offline. (`<squarespace:query>` is rewritten before
  * compiling, by the publisher's own code.)
  */
-import { parseAttributes } from '../islands/ssr';
+import { escapeDoubleQuotedAttribute, parseAttributes } from '../islands/ssr';
 import type { JsonObject } from '../publisher/source';
 
 const NAVIGATION = /<squarespace:navigation\b([^>]*?)\/?>(?:\s*<\/squarespace:navigation>)?/gi;
@@ -15,10 +15,6 @@ const BLOCK_FIELD = /<squarespace:block-field\b([^>]*?)\/?>(?:\s*<\/squarespace:
 export interface TagRenderer {
   /** Renders blocks/<name> against the context; undefined when the block is missing. */
   block(name: string, context: JsonObject): string | undefined;
-}
-
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
 /** The navigation's links in the shape Squarespace's navigation blocks read (`items[].collection.navigationTitle`…). */
@@ -48,10 +44,10 @@ export function replaceSquarespaceTags(html: string, context: JsonObject, curren
     .replace(SCRIPT, (tag, attributes: string) => {
       const { src = '' } = parseAttributes(attributes);
       const url = /^(https?:)?\/\//.test(src) || src.startsWith('/') ? src : `/scripts/${src}`;
-      return `<script src="${escapeAttribute(url)}"></script>`;
+      return `<script src="${escapeDoubleQuotedAttribute(url)}"></script>`;
     })
     .replace(BLOCK_FIELD, (tag, attributes: string) => {
       const { id = '' } = parseAttributes(attributes);
-      return `<div class="sqs-layout" data-block-field="${escapeAttribute(id)}"></div>`;
+      return `<div class="sqs-layout" data-block-field="${escapeDoubleQuotedAttribute(id)}"></div>`;
     });
 }

@@ -43,6 +43,17 @@ const SINGLE_QUOTED_SPECIAL = /[&'<>]/;
 const SINGLE_QUOTED_SPECIALS = /[&'<>]/g;
 const SINGLE_QUOTED_REFERENCES: Record<string, string> = { '&': '&amp;', "'": '&#39;', '<': '&lt;', '>': '&gt;' };
 
+/**
+ * Text made safe for a double-quoted attribute value: `&`, `"` and `<` only (what the publisher and the preview add
+ * to a page's head: addresses, titles, ids).
+ */
+export function escapeDoubleQuotedAttribute(text: string): string {
+  return DOUBLE_QUOTED_SPECIAL.test(text) ? text.replace(DOUBLE_QUOTED_SPECIALS, (c) => DOUBLE_QUOTED_REFERENCES[c]) : text;
+}
+const DOUBLE_QUOTED_SPECIAL = /[&"<]/;
+const DOUBLE_QUOTED_SPECIALS = /[&"<]/g;
+const DOUBLE_QUOTED_REFERENCES: Record<string, string> = { '&': '&amp;', '"': '&quot;', '<': '&lt;' };
+
 /** Text made safe for a single- or double-quoted attribute value. */
 export function escapeAttribute(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/'/g, '&#39;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

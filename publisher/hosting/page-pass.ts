@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile, rename, writeFile } from 'node:fs/promises';
+import { escapeDoubleQuotedAttribute } from '../../islands/ssr';
 import { filesBelow } from './compress-assets';
 
 /** The meta's name; islands/site-api/api-origin.ts API_ORIGIN_META says the same (a test pins them equal). */
@@ -29,14 +30,13 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
-const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** `html` carrying the meta for `apiOrigin` (none when undefined), placed first in <head>. */
 export function withApiOriginMeta(html: string, apiOrigin: string | undefined): string {
   // A page rarely has the meta already: the text search spares a pass of the pattern over it.
   const without = html.includes(API_ORIGIN_META) ? html.replace(META_PATTERN, '') : html;
   if (!apiOrigin) return without;
-  const meta = `<meta name="${API_ORIGIN_META}" content="${escapeAttribute(apiOrigin)}">`;
+  const meta = `<meta name="${API_ORIGIN_META}" content="${escapeDoubleQuotedAttribute(apiOrigin)}">`;
   return /<head[^>]*>/i.test(without) ? without.replace(/<head[^>]*>/i, (head) => head + meta) : without;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeEntities, escapeAttribute, escapeSingleQuotedAttribute, parseAttributes } from '../../../islands/ssr/html-attributes';
+import { decodeEntities, escapeAttribute, escapeDoubleQuotedAttribute, escapeSingleQuotedAttribute, parseAttributes } from '../../../islands/ssr/html-attributes';
 import { byClass, byTag, findAll, findFirst, parseFragment, textContent } from '../../../islands/ssr/html-fragment';
 
 describe('parseFragment', () => {
@@ -52,5 +52,12 @@ describe('html attributes', () => {
 
   it('escapes text for either quote style', () => {
     expect(escapeAttribute(`{"a":"it's <b> & c"}`)).toBe('{&quot;a&quot;:&quot;it&#39;s &lt;b&gt; &amp; c&quot;}');
+  });
+
+  it('escapes text for a double-quoted value with & " < only, and reads back the same', () => {
+    const title = `Tom's "best" <picks> & more`;
+    expect(escapeDoubleQuotedAttribute(title)).toBe(`Tom's &quot;best&quot; &lt;picks> &amp; more`);
+    expect(parseAttributes(`title="${escapeDoubleQuotedAttribute(title)}"`).title).toBe(title);
+    expect(escapeDoubleQuotedAttribute('https://shop.example/a?b=1')).toBe('https://shop.example/a?b=1');
   });
 });
