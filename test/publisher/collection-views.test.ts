@@ -49,6 +49,22 @@ describe('collectionViews', () => {
     expect(paths).toHaveLength(4 * 5);
   });
 
+  it("sorts by name as the page's language does (numbers by value, case and accents alike), equals in the store's order", () => {
+    const names = ['Print No. 10', 'print no. 2', 'Älpha', 'Print No. 1', 'alpha', 'Beta', 'ALPHA'];
+    const shop: ContentCollection = {
+      ...store(),
+      items: names.map((title, i) => ({ ...priced(`p-${i}`, i % 2 === 0 ? 1000 : 2000, [], 100), title })),
+    };
+    const views = collectionViews(shop, '/shop', 'en-US');
+    const sorted = (path: string) => views.find((v) => v.path === path)!.collection.items.map((i) => i.title);
+    const collator = new Intl.Collator('en-US', { sensitivity: 'base', numeric: true });
+    // Array sort is stable: what the collator finds equal keeps the store's order.
+    expect(sorted('/shop/sort/name')).toEqual([...names].sort((a, b) => collator.compare(a, b)));
+    expect(sorted('/shop/sort/name')).toEqual(['Älpha', 'alpha', 'ALPHA', 'Beta', 'Print No. 1', 'print no. 2', 'Print No. 10']);
+    // Equal prices go by name.
+    expect(sorted('/shop/sort/price-low-high')).toEqual(['Älpha', 'alpha', 'ALPHA', 'Print No. 10', 'Beta', 'Print No. 1', 'print no. 2']);
+  });
+
   it('lists a category’s products and sorts by price, name and date', () => {
     expect(titles(viewAt('/shop/category/home-garden'))).toEqual(['APRON', 'MUG']);
     expect(viewAt('/shop/category/home-garden').collection).toMatchObject({ title: 'Home & Garden', itemCount: 2, fullUrl: '/shop' });
