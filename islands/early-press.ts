@@ -3,7 +3,7 @@
  * its way over a slow network): the island is marked, and presses once it is ready, instead of the press being lost.
  * Part of the tiny client entry.
  */
-import { ISLAND_ATTRIBUTE, PENDING_PRESS_ATTRIBUTE, ROOTED_ATTRIBUTE } from './markers';
+import { ISLAND_ATTRIBUTE, isRooted, PENDING_PRESS_ATTRIBUTE } from './markers';
 
 const ADD_ISLAND = `[${ISLAND_ATTRIBUTE}="AddToCart"]`;
 /** The button inside it (islands-markup.md). */
@@ -14,7 +14,7 @@ export function holdEarlyPresses(doc: Document): void {
   const hold = (event: Event) => {
     const target = event.target;
     const island = target instanceof Element ? target.closest(ADD_BUTTON)?.closest(ADD_ISLAND) : null;
-    if (!island || island.hasAttribute(ROOTED_ATTRIBUTE)) return;
+    if (!island || isRooted(island)) return;
     // Space would scroll the page, as it does for any element that is not a real button.
     event.preventDefault();
     island.setAttribute(PENDING_PRESS_ATTRIBUTE, '');

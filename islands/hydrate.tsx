@@ -11,7 +11,7 @@ import { followCartCount } from './a11y/cart-announcements';
 import { IslandRootContext } from './island-root/island-root';
 import { ENHANCER_LOADERS, isEnhancedIsland, type EnhancedIslandName } from './enhancer-loaders';
 import { isLoadableIsland, loadIslands, type HydratedIslandName, type IslandComponent } from './island-loaders';
-import { ISLAND_ATTRIBUTE, ISLAND_SELECTOR, NO_CART_ATTRIBUTE, PROPS_ATTRIBUTE, ROOTED_ATTRIBUTE } from './markers';
+import { ISLAND_ATTRIBUTE, ISLAND_SELECTOR, markRooted, NO_CART_ATTRIBUTE, PROPS_ATTRIBUTE } from './markers';
 import { CUSTOM_CART_SELECTOR } from './cart-pill/custom-cart-selector';
 import { releaseAddButtons } from './cart-wait';
 import { $cart, startCart, totalQuantity } from './stores/cart';
@@ -34,7 +34,7 @@ function render(element: HTMLElement, component: ComponentType<object>, onCommit
   const island = createElement(component, props);
   const node = createElement(IslandRootContext.Provider, { value: element }, createElement(Committed, { onCommit }, island));
   // From here React's own listeners answer presses on it (early-press.ts held those before).
-  element.setAttribute(ROOTED_ATTRIBUTE, '');
+  markRooted(element);
   // In a transition React renders in slices of a few milliseconds and yields between them, so hydrating a page's
   // islands never holds the main thread in one long task (a tap meanwhile is answered between slices).
   startTransition(() => {

@@ -32,9 +32,18 @@ export const INTERACTION_ATTRIBUTE = 'data-island-interaction';
 export const PENDING_SUBMIT_ATTRIBUTE = 'data-island-pending-submit';
 /**
  * Set on an island's element as the hydrator hands it to React: from then on React answers presses there (those
- * that come while it hydrates included).
+ * that come while it hydrates included). A property, not an attribute: hydrating leaves the page's markup as printed.
+ * A registered symbol, the same in the client entry and the hydrator's chunk.
  */
-export const ROOTED_ATTRIBUTE = 'data-island-rooted';
+const ROOTED = Symbol.for('kiosk.island-rooted');
+
+export function markRooted(element: Element): void {
+  (element as unknown as Record<symbol, boolean>)[ROOTED] = true;
+}
+
+export function isRooted(element: Element): boolean {
+  return (element as unknown as Record<symbol, boolean>)[ROOTED] === true;
+}
 /** Set on an add-to-cart island pressed before React took it over (early-press.ts): it presses once it is ready. */
 export const PENDING_PRESS_ATTRIBUTE = 'data-island-pending-press';
 /**
