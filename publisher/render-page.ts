@@ -18,9 +18,12 @@ export interface RenderedPage {
 /** What a cover page without a template of its own is rendered with. */
 export const COVER_PAGE_TEMPLATE = 'cover.page';
 
-/** The templates a route renders with: its own (if any), then the region around it. */
-export function routeTemplates(templates: SiteTemplates, route: Route): { main?: TemplateFile; region: TemplateFile } {
-  return { main: mainTemplate(templates, route), region: regionFor(templates, route) };
+/**
+ * What the `<squarespace:query>` tags of the templates `route` renders with (its own, its region, every block) find
+ * for a page of it (`{ $q0: { items } }`): its context's query results, and part of its inputs for the incremental build.
+ */
+export function routeQueryResults(templates: SiteTemplates, compiler: TemplateCompiler, route: Route, context: JsonObject): JsonObject {
+  return compiler.queryResults(context, [mainTemplate(templates, route), regionFor(templates, route)], templates.blocks);
 }
 
 /** A cover page has its own minimal document (no header, footer or navigation) when the template provides one. */
@@ -61,9 +64,10 @@ export function renderPage(
   const warnings: string[] = [];
   const locale = localeOf(context);
   const partials = compiler.partials(templates.blocks);
-  const { main: template, region } = routeTemplates(templates, route);
-  const mainCode = template && compiler.get(template, label(template));
-  const regionCode = compiler.get(region, label(region));
+  const template = mainTemplate(templates, route);
+  const region = regionFor(templates, route);
+  const mainCode = template && compiler.get(template);
+  const regionCode = compiler.get(region);
   const run = (code: CompiledTemplate, file: TemplateFile, json: JsonObject): string => {
     const result = execute(code, { json, partials, locale, now });
     for (const e of result.errors) warnings.push(formatTemplateError(label(file), e));
@@ -71,7 +75,7 @@ export function renderPage(
   };
 
   // The rewritten <squarespace:query> tags read their results from the page context.
-  const page = { ...context, ...compiler.queryResults(context, template ? [template, region] : [region], templates.blocks) };
+  const page = { ...context, ...routeQueryResults(templates, compiler, route, context) };
   const mainContent = template && mainCode ? run(mainCode, template, page) : typeof context.mainContent === 'string' ? context.mainContent : '';
   const squarespace = { ...(context.squarespace as JsonObject), 'main-content': mainContent };
   const html = run(regionCode, region, { ...page, squarespace });

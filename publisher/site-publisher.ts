@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { SearchIndex } from '../schemas/search';
 import { publishPage, type PublishedPage } from './publish-page';
 import { buildSearchIndex } from './search-index';
-import { localeOf, routeTemplates } from './render-page';
+import { localeOf, routeQueryResults } from './render-page';
 import { listRoutes, NOT_FOUND_PATH, type Route } from './routes';
 import { loadContent, type SiteContent } from './source/load-content';
 import { loadTemplates, type SiteTemplates } from './source/load-templates';
@@ -93,8 +93,7 @@ export class SitePublisher {
    * (`{ $q0: { items } }`): part of a page's inputs for the incremental build.
    */
   queryResultsOf(route: Route): JsonObject {
-    const { main, region } = routeTemplates(this.templates, route);
-    return this.compiler.queryResults(route.kind === 'item' ? { item: route.item } : {}, main ? [main, region] : [region], this.templates.blocks);
+    return routeQueryResults(this.templates, this.compiler, route, route.kind === 'item' ? { item: route.item } : {});
   }
 
   /** `/search-index.json`: what the search island looks through. */

@@ -54,9 +54,10 @@ export class TemplateCompiler {
     return { source: rewritten.source, queryKeys: this.queries.keysOf(rewritten) };
   }
 
-  private compiledFile(template: TemplateFile, label: string): CompiledFile {
+  private compiledFile(template: TemplateFile): CompiledFile {
     const cached = this.compiled.get(template.file);
     if (cached && cached.source === template.source) return cached;
+    const label = templateLabel(template);
     const rewritten = this.rewrite(template.source, label);
     const { code, errors } = compile(rewritten.source);
     if (errors.length > 0) throw new TemplateSyntaxError(errors.map((e) => formatTemplateError(label, e)));
@@ -65,8 +66,8 @@ export class TemplateCompiler {
     return entry;
   }
 
-  get(template: TemplateFile, label: string): CompiledTemplate {
-    return this.compiledFile(template, label).code;
+  get(template: TemplateFile): CompiledTemplate {
+    return this.compiledFile(template).code;
   }
 
   private rewrittenBlocks(blocks: Record<string, string>): RewrittenBlocks {
@@ -92,11 +93,12 @@ export class TemplateCompiler {
 
   /**
    * What the queries of a page's templates find for it (`{ $q0: { items } }`, added to its context). A block may
-   * be applied from any template, so every block's queries count; another page template's queries do not.
+   * be applied from any template, so every block's queries count; another page template's queries do not. A page
+   * without a template of its own gives `undefined` for it.
    */
-  queryResults(page: JsonObject, templates: readonly TemplateFile[], blocks: Record<string, string>): JsonObject {
+  queryResults(page: JsonObject, templates: readonly (TemplateFile | undefined)[], blocks: Record<string, string>): JsonObject {
     const keys = new Set(this.rewrittenBlocks(blocks).queryKeys);
-    for (const file of templates) for (const key of this.compiledFile(file, templateLabel(file)).queryKeys) keys.add(key);
+    for (const file of templates) if (file) for (const key of this.compiledFile(file).queryKeys) keys.add(key);
     return this.queries.resultsFor(page, keys);
   }
 }
