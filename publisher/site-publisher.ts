@@ -5,7 +5,7 @@
 import path from 'node:path';
 import type { SearchIndex } from '../schemas/search';
 import { publishPage, type PublishedPage } from './publish-page';
-import { buildSearchIndex } from './search-index';
+import { buildSearchIndex, type SearchIndexOptions } from './search-index';
 import { localeOf, routeQueryResults } from './render-page';
 import { listRoutes, NOT_FOUND_PATH, type Route } from './routes';
 import { loadContent, type SiteContent } from './source/load-content';
@@ -96,11 +96,11 @@ export class SitePublisher {
     return routeQueryResults(this.templates, this.compiler, route, route.kind === 'item' ? { item: route.item } : {});
   }
 
-  /** `/search-index.json`: what the search island looks through. */
-  searchIndex(): SearchIndex {
+  /** `/search-index.json`: what the search island looks through; `earlierEntry` as buildSearchIndex takes it. */
+  searchIndex(earlierEntry?: SearchIndexOptions['earlierEntry']): SearchIndex {
     // A protected page's title and text are part of what it protects.
     const routes = this.routes.filter((r) => !isProtectedRoute(this.access, r));
-    return buildSearchIndex(this.content, routes, { locale: localeOf(this.content.site), now: this.now });
+    return buildSearchIndex(this.content, routes, { locale: localeOf(this.content.site), now: this.now, earlierEntry });
   }
 
   /** `/sitemap.xml`: the indexable public pages; undefined when website.baseUrl is not an absolute URL. */

@@ -3,8 +3,8 @@
  *  1. the Astro shell (bundles, site/public, the layout) for the current Kiosk code, cached (astro-shell.ts);
  *  2. the content images' renditions (publisher/images/);
  *  3. beside dist/, a new folder gets the shell's files, the published assets, the site-wide files (search index,
- *     sitemap, robots.txt, site.css, feeds) and every page: a page whose inputs did not change since the last build
- *     is linked from it (on a thread of its own, link-pages.ts), the others are rendered across the cores
+ *     sitemap, robots.txt, site.css, feeds; an unchanged item's search entry comes from the last index) and every
+ *     page: a page whose inputs did not change since the last build is linked from it (on a thread of its own, link-pages.ts), the others are rendered across the cores
  *     (page-inputs.ts, render-pages.ts; a first build's workers start rendering while this thread does the rest);
  *  4. the protected pages move to the private folder, the hosting step runs (API origin, CSP hashes, host rule
  *     files, .br/.gz copies), the manifest is written, and the new folders replace the published ones (swap-folders.ts).
@@ -13,6 +13,7 @@
 import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PRIVATE_PREFIX, privateDirOf } from '../../schemas/page-access';
+import { SEARCH_INDEX_URL } from '../../schemas/search';
 import { listPublishedAssets } from '../assets';
 import { describeHosting, publishHosting } from '../hosting';
 import { hostingSettings } from '../hosting/hosting-settings';
@@ -23,6 +24,7 @@ import { loadSite, type SitePublisher } from '../site-publisher';
 import { astroShell } from './astro-shell';
 import { releaseHeapGrowth, withBoundedHeaps } from './build-heap';
 import { minifyCssCached } from './css-cache';
+import { earlierSearchEntries } from './earlier-search-entries';
 import { readBuildManifest, writeBuildManifest, type PageRecord } from './build-manifest';
 import { parseShell } from './document';
 import { pageFile, pageFilePath } from './page-file';
@@ -124,9 +126,9 @@ function placeFile(distDir: string, outDir: string, relative: string, bytes: Buf
 }
 
 /** search-index.json, sitemap.xml, robots.txt, site.css and the feeds, as the Astro endpoints publish them in dev. */
-function writeSiteFiles(site: SitePublisher, distDir: string, outDir: string, cacheDir: string, log: (line: string) => void): void {
+function writeSiteFiles(site: SitePublisher, distDir: string, outDir: string, cacheDir: string, reusedPaths: ReadonlySet<string>, log: (line: string) => void): void {
   const write = (relative: string, text: string) => placeFile(distDir, outDir, relative, Buffer.from(text));
-  write('search-index.json', JSON.stringify(site.searchIndex()));
+  write(SEARCH_INDEX_URL.slice(1), JSON.stringify(site.searchIndex(earlierSearchEntries(distDir, reusedPaths))));
   write('sitemap.xml', site.sitemap() ?? '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"></urlset>\n');
   write('robots.txt', site.robots());
   const stylesheet = minifyCssCached(site.stylesheet(), path.join(cacheDir, 'site-css'));
@@ -218,7 +220,7 @@ export async function publishSite(options: PublishSiteOptions): Promise<PublishS
 
       linkTree(shell.dir, staging);
       for (const asset of listPublishedAssets(options.siteRoot)) placeFile(distDir, staging, asset.url.replace(/^\/+/, ''), readFileSync(asset.file));
-      writeSiteFiles(site, distDir, staging, cacheDir, log);
+      writeSiteFiles(site, distDir, staging, cacheDir, new Set(reused.map((page) => page.routePath)), log);
       step('shell files, assets, site files');
       await yieldToWorkers();
     };

@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { manifestFileOf } from '../../../publisher/build/build-manifest';
 import { publishSite, type PublishSiteOptions } from '../../../publisher/build/publish-site';
 import { PARALLEL_FROM } from '../../../publisher/build/render-pages';
+import { loadSite } from '../../../publisher/site-publisher';
+import type { SearchEntry, SearchIndex } from '../../../schemas/search';
 import { baseProject, writeProject } from '../project-fixture';
 import { product } from '../site-fixture';
 import { fakeAstro } from './shell-fixture';
@@ -146,6 +148,35 @@ describe('publishSite: what did not change is not written again', () => {
     for (const suffix of ['.br', '.gz']) {
       if (existsSync(file(`sitemap.xml${suffix}`))) expect(statSync(file(`sitemap.xml${suffix}`)).mtimeMs).toBeGreaterThanOrEqual(statSync(file('sitemap.xml')).mtimeMs);
     }
+  });
+
+  it("takes the search entries of the items whose pages it reuses from the last build's index, and makes the others", async () => {
+    const { root, options, distDir } = setup();
+    await publishSite(options);
+    const indexFile = path.join(distDir, 'search-index.json');
+    const fresh = () => JSON.stringify(loadSite({ root, now: options.now, fresh: true }).searchIndex());
+    expect(readFileSync(indexFile, 'utf8')).toBe(fresh());
+
+    // A mark put into the last build's entry of a product whose page stays: it comes through, so that entry was reused.
+    const marked = JSON.parse(readFileSync(indexFile, 'utf8')) as SearchIndex;
+    const cap = marked.entries.find((entry) => entry.url === '/shop/p/cap') as SearchEntry;
+    cap.excerpt = 'marked in the last build';
+    writeFileSync(indexFile, JSON.stringify(marked));
+    editItem(root, 'tee', { title: 'Tee, now organic' });
+    const after = await publishSite(options);
+    expect(after.rendered).not.toContain('/shop/p/cap');
+    const index = JSON.parse(readFileSync(indexFile, 'utf8')) as SearchIndex;
+    expect(index.entries.find((entry) => entry.url === '/shop/p/cap')?.excerpt).toBe('marked in the last build');
+    expect(index.entries.find((entry) => entry.url === '/shop/p/tee')?.title).toBe('Tee, now organic');
+    // Without the mark, the index is the one a full build makes, byte for byte.
+    cap.excerpt = (JSON.parse(fresh()) as SearchIndex).entries.find((entry) => entry.url === '/shop/p/cap')?.excerpt as string;
+    expect(JSON.stringify({ ...index, entries: index.entries.map((entry) => (entry.url === '/shop/p/cap' ? cap : entry)) })).toBe(fresh());
+
+    // An index that cannot be read lends nothing: every entry is made again.
+    writeFileSync(indexFile, '{"version":1,"entries":[{"url":"/shop/p/cap"}]}');
+    editItem(root, 'tee', { title: 'Tee, organic' });
+    await publishSite(options);
+    expect(readFileSync(indexFile, 'utf8')).toBe(fresh());
   });
 
   it('writes each rendered page with its brotli and gzip copies, as the hosting step would make them', async () => {
