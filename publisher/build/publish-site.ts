@@ -4,8 +4,9 @@
  *  2. the content images' renditions (publisher/images/);
  *  3. beside dist/, a new folder gets the shell's files, the published assets, the site-wide files (search index,
  *     sitemap, robots.txt, site.css, feeds; an unchanged item's search entry comes from the last index) and every
- *     page: a page whose inputs did not change since the last build is linked from it (on a thread of its own, link-pages.ts), the others are rendered across the cores
- *     (page-inputs.ts, render-pages.ts; a first build's workers start rendering while this thread does the rest);
+ *     page: a page whose inputs did not change since the last build is linked from it (on a thread of its own,
+ *     link-pages.ts), the others are rendered across the cores (page-inputs.ts, render-pages.ts; a first build's
+ *     workers start rendering while this thread does the rest);
  *  4. the protected pages move to the private folder, the hosting step runs (API origin, CSP hashes, host rule
  *     files, .br/.gz copies), the manifest is written, and the new folders replace the published ones (swap-folders.ts).
  * Any failure before the swap leaves the published site as it was.
