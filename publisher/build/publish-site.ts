@@ -29,6 +29,7 @@ import { earlierSearchEntries } from './earlier-search-entries';
 import { readBuildManifest, writeBuildManifest, type PageRecord } from './build-manifest';
 import { parseShell } from './document';
 import { pageFile, pageFilePath } from './page-file';
+import { pageFolders } from './page-folders';
 import { linkIfThere, linkPagesAside, type PageLink } from './link-pages';
 import { PageInputs } from './page-inputs';
 import { PARALLEL_FROM, renderPages, startPageWorkers, threadsOf, yieldToWorkers, type PageWorkers } from './render-pages';
@@ -91,10 +92,16 @@ function clear(file: string): void {
   for (const suffix of ['', '.br', '.gz']) rmSync(file + suffix, { force: true });
 }
 
-function linkTree(from: string, to: string): void {
+/** Links every file below `from` to the same place below `to`; returns their paths (relative, with `/`). */
+function linkTree(from: string, to: string): string[] {
+  const linked: string[] = [];
   for (const entry of readdirSync(from, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile()) linkOrCopy(path.join(entry.parentPath, entry.name), path.join(to, path.relative(from, path.join(entry.parentPath, entry.name))));
+    if (!entry.isFile()) continue;
+    const relative = path.relative(from, path.join(entry.parentPath, entry.name));
+    linkOrCopy(path.join(from, relative), path.join(to, relative));
+    linked.push(relative.split(path.sep).join('/'));
   }
+  return linked;
 }
 
 /** Where a page is in a published folder: a protected page (under PRIVATE_PREFIX) lives in its private folder. */
@@ -126,9 +133,16 @@ function placeFile(distDir: string, outDir: string, relative: string, bytes: Buf
   writeFileSync(target, bytes);
 }
 
-/** search-index.json, sitemap.xml, robots.txt, site.css and the feeds, as the Astro endpoints publish them in dev. */
-function writeSiteFiles(site: SitePublisher, distDir: string, outDir: string, cacheDir: string, reusedPaths: ReadonlySet<string>, log: (line: string) => void): void {
-  const write = (relative: string, text: string) => placeFile(distDir, outDir, relative, Buffer.from(text));
+/**
+ * search-index.json, sitemap.xml, robots.txt, site.css and the feeds, as the Astro endpoints publish them in dev;
+ * returns their paths (relative, with `/`).
+ */
+function writeSiteFiles(site: SitePublisher, distDir: string, outDir: string, cacheDir: string, reusedPaths: ReadonlySet<string>, log: (line: string) => void): string[] {
+  const written: string[] = [];
+  const write = (relative: string, text: string) => {
+    placeFile(distDir, outDir, relative, Buffer.from(text));
+    written.push(relative);
+  };
   write(SEARCH_INDEX_URL.slice(1), JSON.stringify(site.searchIndex(earlierSearchEntries(distDir, reusedPaths))));
   write('sitemap.xml', site.sitemap() ?? '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"></urlset>\n');
   write('robots.txt', site.robots());
@@ -136,6 +150,7 @@ function writeSiteFiles(site: SitePublisher, distDir: string, outDir: string, ca
   for (const warning of stylesheet.warnings) log(`kiosk: warning: ${warning}`);
   write('site.css', stylesheet.css);
   for (const feed of site.feeds) write(feed.path.slice(1), site.feed(feed.path) ?? '');
+  return written;
 }
 
 /** How many item files the site's collections hold (a listing, nothing read): whether the build is big before it loads. */
@@ -201,6 +216,8 @@ export async function publishSite(options: PublishSiteOptions): Promise<PublishS
     let inputs: PageInputs | undefined;
     // The pages a rebuild takes from the last build, linked on a thread of their own while this one goes on.
     const reused: { routePath: string; link: PageLink }[] = [];
+    // Every other file put into the new folder (relative, with `/`): the folders holding only a page are known by it.
+    const placed: string[] = [];
     const prepare = async () => {
       inputs = new PageInputs(site, [shell.key, JSON.stringify(apiOrigin ?? null)]);
       for (const [index, routePath] of paths.entries()) {
@@ -219,9 +236,13 @@ export async function publishSite(options: PublishSiteOptions): Promise<PublishS
       linking = linkPagesAside(reused.map((page) => page.link));
       step(`fingerprints (${paths.length} pages, ${toRender.length} to render)`);
 
-      linkTree(shell.dir, staging);
-      for (const asset of listPublishedAssets(options.siteRoot)) placeFile(distDir, staging, asset.url.replace(/^\/+/, ''), readFileSync(asset.file));
-      writeSiteFiles(site, distDir, staging, cacheDir, new Set(reused.map((page) => page.routePath)), log);
+      placed.push(...linkTree(shell.dir, staging));
+      for (const asset of listPublishedAssets(options.siteRoot)) {
+        const relative = asset.url.replace(/^\/+/, '');
+        placeFile(distDir, staging, relative, readFileSync(asset.file));
+        placed.push(relative);
+      }
+      placed.push(...writeSiteFiles(site, distDir, staging, cacheDir, new Set(reused.map((page) => page.routePath)), log));
       step('shell files, assets, site files');
       await yieldToWorkers();
     };
@@ -260,7 +281,9 @@ export async function publishSite(options: PublishSiteOptions): Promise<PublishS
     // A reused page came with its compressed copies (link-pages.ts links them); a rendered one got them as it was written.
     const reusedPaths = Object.keys(records).filter((routePath) => !renderedPaths.has(routePath) && !routePath.startsWith(`${PRIVATE_PREFIX}/`));
     const compressed = [...reusedPaths, ...rendered.filter((page) => page.compressed).map((page) => page.path)].map((routePath) => pageFile(routePath));
-    const hosting = await publishHosting({ distDir: staging, privateDir, siteRoot: options.siteRoot, env, knownPages: known, compressed });
+    const publicPages = Object.keys(records).filter((routePath) => !routePath.startsWith(`${PRIVATE_PREFIX}/`)).map(pageFile);
+    const knownFolders = pageFolders(publicPages, placed);
+    const hosting = await publishHosting({ distDir: staging, privateDir, siteRoot: options.siteRoot, env, knownPages: known, compressed, knownFolders });
     log(`kiosk: ${describeHosting(hosting).replace(staging, distDir)}`);
     step('hosting (page pass, host rules, compression)');
     writeBuildManifest(staging, records);

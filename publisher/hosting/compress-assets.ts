@@ -47,18 +47,23 @@ export interface CompressionReport {
 
 /**
  * Every file below `dir` (paths absolute), dot files included. Walked folder by folder, synchronously: Node's
- * recursive `readdir` took 1.7 s over a 10,000-product store's 36,500 files, this walk 0.2 s.
+ * recursive `readdir` took 1.7 s over a 10,000-product store's 36,500 files, this walk 0.2 s. `known`: folders
+ * (relative to `dir`, with `/`) whose files the caller knows, by name: listed as given, not read.
  */
-export async function filesBelow(dir: string): Promise<string[]> {
+export async function filesBelow(dir: string, known?: ReadonlyMap<string, readonly string[]>): Promise<string[]> {
   const files: string[] = [];
-  const walk = (folder: string) => {
+  const walk = (folder: string, relative: string) => {
     for (const entry of readdirSync(folder, { withFileTypes: true })) {
       const full = path.join(folder, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.isFile()) files.push(full);
+      if (entry.isDirectory()) {
+        const below = relative === '' ? entry.name : `${relative}/${entry.name}`;
+        const names = known?.get(below);
+        if (names) for (const name of names) files.push(path.join(full, name));
+        else walk(full, below);
+      } else if (entry.isFile()) files.push(full);
     }
   };
-  walk(dir);
+  walk(dir, '');
   return files;
 }
 

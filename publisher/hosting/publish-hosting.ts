@@ -25,6 +25,8 @@ export interface PublishHostingOptions {
   knownPages?: ReadonlyMap<string, readonly string[]>;
   /** files of distDir (relative) whose .br/.gz copies are known to be current: pages reused or rendered with them (not read) */
   compressed?: readonly string[];
+  /** folders of distDir (relative, with `/`) whose files the build knows, by name: not read (publisher/build/page-folders.ts) */
+  knownFolders?: ReadonlyMap<string, readonly string[]>;
 }
 
 export interface HostingReport {
@@ -46,7 +48,7 @@ export async function publishHosting(options: PublishHostingOptions): Promise<Ho
   const calledOrigin = settings.apiRewrite ? undefined : settings.apiOrigin;
   // One walk of the published folder serves the page pass and the compression (a big site's costs up to a second):
   // the pass replaces pages under their own names, and the files written below are host rules, never compressed.
-  const published = await filesBelow(options.distDir);
+  const published = await filesBelow(options.distDir, options.knownFolders);
   const listed = new Map([[options.distDir, published]]);
   const pages = await pagePass([options.distDir, ...(options.privateDir ? [options.privateDir] : [])], calledOrigin, options.knownPages, listed);
 

@@ -189,6 +189,22 @@ describe('publishSite: what did not change is not written again', () => {
   });
 });
 
+describe('publishSite: the hosting step', () => {
+  it("compresses and lists a file the build put in a page's own folder, though it reads no page folder", async () => {
+    // templates/styles/ files are published at their path relative to styles/: this one lands beside /about's page.
+    const note = `${'A note published beside the about page. '.repeat(40)}\n`;
+    const { options, distDir, page } = setup({ 'templates/styles/about/note.txt': note });
+    for (let build = 0; build < 2; build++) {
+      await publishSite(options);
+      const file = path.join(distDir, 'about', 'note.txt');
+      expect(readFileSync(file, 'utf8')).toBe(note);
+      expect(brotliDecompressSync(readFileSync(`${file}.br`)).toString()).toBe(note);
+      expect(gunzipSync(readFileSync(`${file}.gz`)).toString()).toBe(note);
+      expect(readFileSync(page('/about'), 'utf8')).toContain('<html');
+    }
+  });
+});
+
 describe('publishSite: atomic', () => {
   it('assembles the new site beside the published one, which keeps serving the old pages until the swap', async () => {
     const { root, options, page } = setup();
