@@ -10,5 +10,6 @@ export function pageFile(routePath: string): string {
 }
 
 export function pageFilePath(outDir: string, routePath: string): string {
-  return path.join(outDir, ...pageFile(routePath).split('/'));
+  // join takes `/` as a separator on every system, and normalises it where it is not one.
+  return path.join(outDir, pageFile(routePath));
 }

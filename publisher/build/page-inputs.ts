@@ -26,6 +26,8 @@ export class PageInputs {
   readonly site: string;
   private readonly items = new Map<string, string>();
   private readonly collections = new Map<ContentCollection, string>();
+  /** each collection's own settings, hashed once: an item page names them too */
+  private readonly collectionFiles = new Map<ContentCollection, string>();
   private everyItem?: string;
 
   /** `extra`: site-wide inputs from outside the content (Kiosk's code, the shell, the hosting settings). */
@@ -53,10 +55,19 @@ export class PageInputs {
     return this.items.get(id) ?? 'missing';
   }
 
+  private collectionFile(c: ContentCollection): string {
+    let hash = this.collectionFiles.get(c);
+    if (!hash) {
+      hash = sha1(JSON.stringify(c.collection));
+      this.collectionFiles.set(c, hash);
+    }
+    return hash;
+  }
+
   private collection(c: ContentCollection): string {
     let hash = this.collections.get(c);
     if (!hash) {
-      hash = sha1(JSON.stringify(c.collection), ...collectionOrderOf(c).list.map((item) => this.item(item.id as string)));
+      hash = sha1(this.collectionFile(c), ...collectionOrderOf(c).list.map((item) => this.item(item.id as string)));
       this.collections.set(c, hash);
     }
     return hash;
@@ -77,7 +88,7 @@ export class PageInputs {
         const { list, at } = collectionOrderOf(route.collection);
         const place = at.get(route.item.id) ?? -1;
         const neighbour = (i: number) => (list[i] ? this.item(list[i].id as string) : '');
-        parts.push(this.item(route.item.id as string), JSON.stringify(route.collection.collection), neighbour(place - 1), neighbour(place + 1));
+        parts.push(this.item(route.item.id as string), this.collectionFile(route.collection), neighbour(place - 1), neighbour(place + 1));
         break;
       }
     }
