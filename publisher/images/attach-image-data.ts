@@ -23,18 +23,24 @@ function describe(record: Record<string, unknown>, image: CatalogImage): void {
  */
 const MAX_DEPTH = 64;
 
-/** Every object below `value` whose `assetUrl` names a catalogued image. */
-function visit(value: Json, catalog: ImageCatalog, depth: number): void {
-  if (value === null || typeof value !== 'object' || depth > MAX_DEPTH) return;
+/**
+ * Every object below `value` whose `assetUrl` names a catalogued image. Only objects are visited (an item's text and
+ * numbers are most of its values), and a record's keys are read without listing them first.
+ */
+function visit(value: object, catalog: ImageCatalog, depth: number): void {
+  if (depth > MAX_DEPTH) return;
   if (Array.isArray(value)) {
-    for (const entry of value) visit(entry, catalog, depth + 1);
+    for (const entry of value as Json[]) if (entry !== null && typeof entry === 'object') visit(entry, catalog, depth + 1);
     return;
   }
   const record = value as Record<string, unknown>;
   const url = record.assetUrl;
   const image = typeof url === 'string' ? catalog.get(url) : undefined;
   if (image) describe(record, image);
-  for (const key of Object.keys(record)) visit(record[key], catalog, depth + 1);
+  for (const key in record) {
+    const entry = record[key];
+    if (entry !== null && typeof entry === 'object') visit(entry, catalog, depth + 1);
+  }
 }
 
 /** Describes the images of all of `content` in place (site settings, pages, collections and their items). */
