@@ -18,7 +18,8 @@ import { attachImageData } from './images/attach-image-data';
 import { renderFeed, siteFeeds, type Feed } from './seo/feeds';
 import { siteBaseUrl } from './seo/site-address';
 import { renderRobots, renderSitemap } from './seo/sitemap';
-import { readImageCatalog } from './images/image-catalog';
+import { catalogKey, readImageCatalog } from './images/image-catalog';
+import type { ParsedFiles } from './source/parsed-files';
 
 export class SitePublisher {
   readonly routes: Route[];
@@ -134,6 +135,8 @@ export interface LoadSiteOptions {
   fresh?: boolean;
   /** The current time pages are rendered at (epoch ms; default: the clock). */
   now?: number;
+  /** Items kept from the last load of a long-lived build, read again only when their files changed. */
+  items?: ParsedFiles;
 }
 
 let cached: SitePublisher | undefined;
@@ -141,9 +144,12 @@ let cached: SitePublisher | undefined;
 export function loadSite(options: LoadSiteOptions = {}): SitePublisher {
   if (cached && !options.fresh && !options.root) return cached;
   const root = options.root ?? process.env.KIOSK_ROOT ?? process.cwd();
-  const content = loadContent(path.join(root, 'content'));
   // Sizes, colours and rendition widths of the images the build has processed (publisher/images/).
-  attachImageData(content, readImageCatalog(root));
+  const catalog = readImageCatalog(root);
+  const contentDir = path.join(root, 'content');
+  const { items } = options;
+  const content = items ? items.load(catalogKey(catalog), () => loadContent(contentDir, items)) : loadContent(contentDir);
+  attachImageData(content, catalog);
   const site = new SitePublisher(content, loadTemplates(path.join(root, 'templates')), options.now);
   if (!options.root) cached = site;
   return site;

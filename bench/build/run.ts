@@ -2,7 +2,8 @@
  * `npm run bench:build -- --products N`: generates a store of N products (bench/build/generate-store.ts) in a
  * temporary site folder, builds it with `kiosk build --site`, and prints pages, seconds, pages/s and the build's
  * peak memory (resident memory of the build's whole process tree, and of the build process alone). With --rebuild-one it then changes one
- * product's title and builds again, the incremental case. The folder is removed unless --keep.
+ * product's title and builds again, the incremental case: once with `kiosk build`, once in `kiosk build --watch` (from
+ * the edit to the end of the build it starts; the watch's quiet time included). The folder is removed unless --keep.
  *   tsx bench/build/run.ts --products 1000 [--rebuild-one] [--keep]
  */
 import { spawn } from 'node:child_process';
@@ -62,6 +63,52 @@ function build(root: string): Promise<BuildRun> {
   });
 }
 
+/** Changes one product's title: its page, its collection's list and whatever else shows it must be rewritten. */
+function changeOneProduct(root: string, mark: string): void {
+  const file = path.join(root, 'content', 'collections', 'shop', 'items', 'classic-tee.json');
+  const item = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+  item.title = `${String(item.title)} (${mark})`;
+  writeFileSync(file, `${JSON.stringify(item, null, 2)}\n`);
+}
+
+/**
+ * `kiosk build --watch`: waits for its first build, changes one product, and times the build that follows (the
+ * seconds from the edit to its "built in" line). The process is ended with SIGINT, as Ctrl+C would.
+ */
+async function watchRebuild(root: string): Promise<{ seconds: number; output: string }> {
+  const env = { ...process.env };
+  delete env.KIOSK_DIST_DIR;
+  const child = spawn(process.execPath, [path.join(REPO_ROOT, 'cli', 'kiosk.mjs'), 'build', '--watch', '--site', root], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  const waiters: { pattern: RegExp; from: number; resolve: () => void }[] = [];
+  const look = () => {
+    for (const waiter of [...waiters]) {
+      if (!waiter.pattern.test(output.slice(waiter.from))) continue;
+      waiters.splice(waiters.indexOf(waiter), 1);
+      waiter.resolve();
+    }
+  };
+  child.stdout.on('data', (chunk: Buffer) => ((output += chunk.toString()), look()));
+  child.stderr.on('data', (chunk: Buffer) => ((output += chunk.toString()), look()));
+  const ended = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+  const seen = (pattern: RegExp, from = 0) =>
+    Promise.race([
+      new Promise<void>((resolve) => { waiters.push({ pattern, from, resolve }); look(); }),
+      ended.then(() => { throw new Error(`kiosk build --watch ended before ${pattern}:\n${output}`); }),
+    ]);
+  try {
+    await seen(/kiosk: watching /);
+    const from = output.length;
+    const started = performance.now();
+    changeOneProduct(root, 'changed while watching');
+    await seen(/kiosk: built in /, from);
+    return { seconds: (performance.now() - started) / 1000, output: output.slice(from) };
+  } finally {
+    child.kill('SIGINT');
+    await ended;
+  }
+}
+
 function countPages(dir: string): number {
   if (!existsSync(dir)) return 0;
   return readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile() && e.name.endsWith('.html')).length;
@@ -97,11 +144,7 @@ try {
   report('full build', first, pages);
 
   if (flags['rebuild-one']) {
-    // One product's title changes: its page, its collection's list and whatever else shows it must be rewritten.
-    const file = path.join(root, 'content', 'collections', 'shop', 'items', 'classic-tee.json');
-    const item = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
-    item.title = `${String(item.title)} (changed)`;
-    writeFileSync(file, `${JSON.stringify(item, null, 2)}\n`);
+    changeOneProduct(root, 'changed');
     const again = await build(root);
     if (again.code !== 0) {
       console.log(again.output);
@@ -109,6 +152,9 @@ try {
     }
     console.log(again.output.trim().split('\n').filter((line) => /kiosk|pages/i.test(line)).slice(-6).join('\n'));
     console.log(`rebuild after one product changed: ${again.seconds.toFixed(2)} s${cpuText(again)}, ${memoryText(again)}`);
+    const watched = await watchRebuild(root);
+    console.log(watched.output.trim().split('\n').filter((line) => /pages|timing/.test(line)).join('\n'));
+    console.log(`rebuild after one product changed, kiosk build --watch: ${watched.seconds.toFixed(2)} s (load ${loadavg()[0].toFixed(1)})`);
   }
 } finally {
   if (flags.keep) console.log(`kept ${root}`);

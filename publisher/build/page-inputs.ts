@@ -21,6 +21,21 @@ function sha1(...parts: string[]): string {
   return hash('sha1', `${parts.join('\u0000')}\u0000`, 'base64url');
 }
 
+/**
+ * Each item's hash, by the object: a long-lived build keeps the objects of unchanged items from one load to the next
+ * (publisher/source/parsed-files.ts) and hashes only the others. An object is never changed after its load.
+ */
+const itemHashes = new WeakMap<JsonObject, string>();
+
+function itemHash(item: JsonObject): string {
+  let hash = itemHashes.get(item);
+  if (hash === undefined) {
+    hash = sha1(JSON.stringify(item));
+    itemHashes.set(item, hash);
+  }
+  return hash;
+}
+
 export class PageInputs {
   /** the inputs every page shares */
   readonly site: string;
@@ -33,7 +48,7 @@ export class PageInputs {
   /** `extra`: site-wide inputs from outside the content (Kiosk's code, the shell, the hosting settings). */
   constructor(private readonly publisher: SitePublisher, extra: readonly string[]) {
     const { content, templates } = publisher;
-    for (const c of content.collections) for (const item of c.items) this.items.set(item.id as string, sha1(JSON.stringify(item)));
+    for (const c of content.collections) for (const item of c.items) this.items.set(item.id as string, itemHash(item));
     const templateFiles = [templates.region, templates.coverRegion, ...templates.collections.values(), ...templates.pages.values(), ...templates.stylesheets];
     this.site = sha1(
       ...extra,

@@ -22,6 +22,7 @@ import { describeReport, processImages } from '../images/process-images';
 import { movePrivatePages } from '../access/move-private-pages';
 import { NOT_FOUND_PATH } from '../routes';
 import { loadSite, type SitePublisher } from '../site-publisher';
+import type { ParsedFiles } from '../source/parsed-files';
 import { astroShell } from './astro-shell';
 import { releaseHeapGrowth, withBoundedHeaps } from './build-heap';
 import { minifyCssCached } from './css-cache';
@@ -53,6 +54,8 @@ export interface PublishSiteOptions {
   log?(line: string): void;
   /** called once the new folders are complete, before they replace the published ones (tests) */
   beforeSwap?(stagingDir: string): void;
+  /** the items kept by a long-lived build (`kiosk build --watch`) from its last build: only changed ones are read */
+  items?: ParsedFiles;
 }
 
 export interface PublishSiteReport {
@@ -165,11 +168,16 @@ function itemFileCount(siteRoot: string): number {
   return count;
 }
 
-/** With KIOSK_BUILD_TIMINGS=1, a line per step with the seconds it took (where a build's time goes: bench/build). */
-function stepTimer(env: NodeJS.ProcessEnv, log: (line: string) => void): (step: string) => void {
+/** Whether a build ran in this process before (`kiosk build --watch`): a later one starts when it is called. */
+let builtBefore = false;
+
+/**
+ * With KIOSK_BUILD_TIMINGS=1, a line per step with the seconds it took (where a build's time goes: bench/build).
+ * `fromProcessStart`: the first step counts from the process's start (Node's and the CLI's start).
+ */
+function stepTimer(env: NodeJS.ProcessEnv, log: (line: string) => void, fromProcessStart: boolean): (step: string) => void {
   if (env.KIOSK_BUILD_TIMINGS !== '1') return () => {};
-  // From the process's start: the first step is Node's and the CLI's start.
-  let last = 0;
+  let last = fromProcessStart ? 0 : performance.now();
   return (step) => {
     const now = performance.now();
     log(`kiosk: [timing] ${step}: ${((now - last) / 1000).toFixed(2)} s`);
@@ -182,8 +190,10 @@ export async function publishSite(options: PublishSiteOptions): Promise<PublishS
   const env = options.env ?? process.env;
   const distDir = path.resolve(options.distDir);
   const cacheDir = path.join(options.siteRoot, '.kiosk-cache');
-  const step = stepTimer(env, log);
-  step('start (Node, the CLI, the build code)');
+  const fromProcessStart = !builtBefore;
+  builtBefore = true;
+  const step = stepTimer(env, log, fromProcessStart);
+  step(fromProcessStart ? 'start (Node, the CLI, the build code)' : 'start');
 
   const shell = await astroShell(options.kioskRoot, path.join(cacheDir, 'astro-shell'), options.runAstro);
   log(`kiosk: ${shell.built ? 'built' : 'reused'} the Astro shell (islands bundles, layout) for this version of Kiosk`);
@@ -205,7 +215,7 @@ export async function publishSite(options: PublishSiteOptions): Promise<PublishS
     if (!previous && threadsOf(options) > 1 && itemFileCount(options.siteRoot) >= PARALLEL_FROM) {
       workers = startPageWorkers({ root: options.siteRoot, now, shellHtml: shell.html, outDir: staging, apiOrigin, threads: options.threads });
     }
-    const site = loadSite({ root: options.siteRoot, now });
+    const site = loadSite({ root: options.siteRoot, now, items: options.items });
     step('load the site');
     const paths = [...site.pageRoutes().map((r) => r.path), NOT_FOUND_PATH];
     const routeInputs = new Map<string, string>();

@@ -47,3 +47,8 @@ export function readImageCatalog(projectRoot: string, cacheDir: string = imageCa
   }
   return catalog;
 }
+
+/** The catalog as one text: two catalogs put the same data into content when their keys are equal. */
+export function catalogKey(catalog: ImageCatalog): string {
+  return JSON.stringify([...catalog.values()]);
+}

@@ -1,6 +1,7 @@
 /** Loads content/ (site JSON, navigation, collections with their items, pages, forms) as SITE-CONTRACT.md lays it out. */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import type { ParsedFiles } from './parsed-files';
 import { readJsonObject, SourceFileError, type JsonObject } from './read-json';
 
 export interface ContentCollection {
@@ -41,26 +42,28 @@ function optionalObject(file: string): JsonObject {
   return existsSync(file) ? readJsonObject(file) : {};
 }
 
-function loadCollection(dir: string): ContentCollection | undefined {
+function loadCollection(dir: string, readItem: (file: string) => JsonObject): ContentCollection | undefined {
   const file = path.join(dir, 'collection.json');
   if (!existsSync(file)) return undefined;
   const collection = readJsonObject(file);
   const urlId = typeof collection.urlId === 'string' ? collection.urlId : path.basename(dir);
   const items = jsonFilesIn(path.join(dir, 'items')).map((itemFile) => {
-    const item = readJsonObject(itemFile);
+    const item = readItem(itemFile);
     if (typeof item.id !== 'string') throw new SourceFileError(itemFile, 'an item needs a string "id"');
     return item;
   });
   return { urlId, collection, items };
 }
 
-export function loadContent(dir: string): SiteContent {
+/** `items`: where a long-lived build keeps the items it parsed (parsed-files.ts); by default every item is read. */
+export function loadContent(dir: string, items?: ParsedFiles): SiteContent {
+  const readItem = items ? (file: string) => items.readObject(file) : readJsonObject;
   if (!existsSync(dir) || !statSync(dir).isDirectory()) throw new SourceFileError(dir, 'content folder not found');
   const collectionsDir = path.join(dir, 'collections');
   const collections = existsSync(collectionsDir)
     ? readdirSync(collectionsDir)
         .sort()
-        .map((name) => loadCollection(path.join(collectionsDir, name)))
+        .map((name) => loadCollection(path.join(collectionsDir, name), readItem))
         .filter((c): c is ContentCollection => c !== undefined)
     : [];
   const pages = jsonFilesIn(path.join(dir, 'pages')).map((file) => ({

@@ -1,9 +1,10 @@
 // A new site end to end, as a user runs it: `kiosk init`, `kiosk build --site` into the site's own dist/ (the
-// starter's pages, not the demo's; the demo's dist/ untouched), then `npm install` (Kiosk by path, offline) and
-// `npm start` serving the home page and the product, and `npm run preview` (from the site's folder, where Kiosk's
-// TypeScript must still compile with Kiosk's own tsconfig). Slow: one real Astro build.
+// starter's pages, not the demo's; the demo's dist/ untouched), `kiosk build --watch` publishing an edit, then
+// `npm install` (Kiosk by path, offline) and `npm start` serving the home page and the product, and `npm run preview`
+// (from the site's folder, where Kiosk's TypeScript must still compile with Kiosk's own tsconfig). Slow: one real
+// Astro build.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -115,6 +116,17 @@ describe('a new site', () => {
     expect(existsSync(path.join(dir, '.kiosk-cache', 'images'))).toBe(true);
     // The demo's dist/ was not written.
     expect(mtime(DEMO_STAMP)).toBe(demoStamp);
+
+    // `kiosk build --watch`: a product's edit is published by the build that stays, which Ctrl+C ends.
+    const watching = start(process.execPath, [KIOSK, 'build', '--watch', '--site', dir], tmpdir(), userEnvironment());
+    await waitFor(watching, /kiosk: watching content\/, templates\/, kiosk\.config\.json/);
+    const productFile = path.join(dir, 'content', 'collections', 'shop', 'items', 'everyday-mug.json');
+    writeFileSync(productFile, readFileSync(productFile, 'utf8').replace(`"${STARTER_PRODUCT_TITLE}"`, '"Everyday Mug, glazed"'));
+    await waitFor(watching, /everyday-mug\.json changed; building again[\s\S]*rewritten[\s\S]*built in/);
+    expect(page(dist, STARTER_PRODUCT_URL)).toContain('Everyday Mug, glazed');
+    expect(page(dist, '/shop')).toContain('Everyday Mug, glazed');
+    process.kill(watching.child.pid as number, 'SIGINT');
+    expect(await exitCode(watching), watching.output().slice(-3000)).toBe(0);
 
     const install = start('npm', ['install', '--offline', '--no-audit', '--no-fund'], dir, userEnvironment());
     expect(await exitCode(install), install.output()).toBe(0);

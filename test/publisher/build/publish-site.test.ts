@@ -7,6 +7,7 @@ import { manifestFileOf } from '../../../publisher/build/build-manifest';
 import { publishSite, type PublishSiteOptions } from '../../../publisher/build/publish-site';
 import { PARALLEL_FROM } from '../../../publisher/build/render-pages';
 import { loadSite } from '../../../publisher/site-publisher';
+import { ParsedFiles } from '../../../publisher/source/parsed-files';
 import type { SearchEntry, SearchIndex } from '../../../schemas/search';
 import { baseProject, writeProject } from '../project-fixture';
 import { product } from '../site-fixture';
@@ -97,6 +98,31 @@ describe('publishSite: incremental', () => {
     // /about's template has no query: another template's query is not among its inputs.
     expect(after.rendered).not.toContain('/about');
     expect(after.rendered.every((p) => p === '/featured' || p.startsWith('/shop'))).toBe(true);
+  });
+
+  it('publishes in a long-lived build (items kept between builds) what a build of its own publishes, byte for byte', async () => {
+    const { root, options, distDir, page } = setup();
+    const items = new ParsedFiles();
+    await publishSite({ ...options, items });
+    editItem(root, 'tee', { title: 'Tee, now organic' });
+    const kept = await publishSite({ ...options, items });
+    expect(kept.rendered).toContain('/shop/p/tee');
+    expect(kept.rendered).not.toContain('/shop/p/cap');
+    expect(readFileSync(page('/shop/p/tee'), 'utf8')).toContain('<h1>Tee, now organic</h1>');
+    rmSync(path.join(root, 'content/collections/shop/items/cap.json'));
+    const removed = await publishSite({ ...options, items });
+    expect(removed.removed).toEqual(['/shop/p/cap']);
+
+    // A build of its own finds every page's inputs as the long-lived one recorded them, and writes the same files.
+    const own = await publishSite(options);
+    expect(own.rendered).toEqual([]);
+    const elsewhere = path.join(root, 'dist-fresh');
+    await publishSite({ ...options, distDir: elsewhere });
+    const files = (dir: string) => readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name))).sort();
+    expect(files(distDir)).toEqual(files(elsewhere));
+    for (const file of files(distDir)) {
+      expect(readFileSync(path.join(distDir, file)).equals(readFileSync(path.join(elsewhere, file))), file).toBe(true);
+    }
   });
 
   it('renders a page again when its file of the last build is gone, though its inputs did not change', async () => {
