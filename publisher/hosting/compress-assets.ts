@@ -52,13 +52,15 @@ export interface CompressionReport {
  */
 export async function filesBelow(dir: string, known?: ReadonlyMap<string, readonly string[]>): Promise<string[]> {
   const files: string[] = [];
+  // Below the top, a path is its folder's (as join made it) and a name from readdir (no separator in it), put
+  // together as text: path.join normalises the whole path each time.
   const walk = (folder: string, relative: string) => {
     for (const entry of readdirSync(folder, { withFileTypes: true })) {
-      const full = path.join(folder, entry.name);
+      const full = relative === '' ? path.join(folder, entry.name) : `${folder}${path.sep}${entry.name}`;
       if (entry.isDirectory()) {
         const below = relative === '' ? entry.name : `${relative}/${entry.name}`;
         const names = known?.get(below);
-        if (names) for (const name of names) files.push(path.join(full, name));
+        if (names) for (const name of names) files.push(`${full}${path.sep}${name}`);
         else walk(full, below);
       } else if (entry.isFile()) files.push(full);
     }
