@@ -21,7 +21,12 @@ export function isScratchFile(name: string): boolean {
 }
 
 /** `onChange` gets the changed paths (relative to the site folder, with `/`), in the order they changed. */
-export function watchSources(siteRoot: string, onChange: (changed: string[]) => Promise<unknown>, quietMs = QUIET_MS): SourceWatch {
+export function watchSources(
+  siteRoot: string,
+  onChange: (changed: string[]) => Promise<unknown>,
+  quietMs = QUIET_MS,
+  onError: (error: Error) => void = (error) => console.error(`kiosk: a watch of ${siteRoot} stopped: ${error.message}; start kiosk build --watch again`),
+): SourceWatch {
   const watchers: FSWatcher[] = [];
   let changed: string[] = [];
   let timer: NodeJS.Timeout | undefined;
@@ -61,6 +66,8 @@ export function watchSources(siteRoot: string, onChange: (changed: string[]) => 
   watchers.push(watch(siteRoot, (_event, name) => {
     if (name && files.has(String(name))) noted(String(name));
   }));
+  // A watcher that fails (its folder gone, the system's limit on watches reached) says so; the others go on.
+  for (const watcher of watchers) watcher.on('error', (error) => onError(error));
 
   return {
     close() {
