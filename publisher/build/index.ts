@@ -2,6 +2,7 @@
 import { loadBuildCode } from './code-bundle';
 import type { PublishSiteOptions, PublishSiteReport } from './publish-site';
 
+export { collectGarbage } from './build-heap';
 export { describePublish } from './describe-publish';
 export type { PublishSiteOptions, PublishSiteReport } from './publish-site';
 
