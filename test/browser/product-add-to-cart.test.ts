@@ -114,6 +114,8 @@ describe('a press before React has the button', () => {
         await page.keyboard.press('Enter');
       }
       expect(await page.getAttribute(WRAPPER, 'data-island-pending-press')).toBe('');
+      // Seen as under way meanwhile.
+      expect(await page.$eval(ADD_BUTTON, (button) => getComputedStyle(button).cursor)).toBe('progress');
       expect(await page.getAttribute('html', 'data-islands')).toBeNull();
       expect(countAdds(requests)).toBe(0);
 
