@@ -42,8 +42,9 @@ export function sitePackageJson(options: SiteFilesOptions): string {
 }
 
 /** What a build, the server and the image cache write into the site folder: never committed. */
-// `.dist-*`: a build's staging and replaced folders (publisher/build/swap-folders.ts), left behind if it is interrupted.
-export const SITE_GITIGNORE = ['node_modules/', 'dist/', 'dist-private/', 'dist-hosting/', '.dist-*/', 'data/', '.kiosk-cache/'];
+// `.dist-*`: a build's staging and replaced folders (publisher/build/swap-folders.ts), left behind if it is
+// interrupted, and `.dist-build.lock`, held while a build runs (publisher/build/build-lock.ts).
+export const SITE_GITIGNORE = ['node_modules/', 'dist/', 'dist-private/', 'dist-hosting/', '.dist-*/', '.dist-build.lock', 'data/', '.kiosk-cache/'];
 
 export function siteGitignore(): string {
   return `${SITE_GITIGNORE.join('\n')}\n`;

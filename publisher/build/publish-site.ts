@@ -25,6 +25,7 @@ import { loadSite, type SitePublisher } from '../site-publisher';
 import type { ParsedFiles } from '../source/parsed-files';
 import { astroShell } from './astro-shell';
 import { releaseHeapGrowth, withBoundedHeaps } from './build-heap';
+import { acquireBuildLock } from './build-lock';
 import { minifyCssCached } from './css-cache';
 import { earlierSearchEntries } from './earlier-search-entries';
 import { readBuildManifest, writeBuildManifest, type PageRecord } from './build-manifest';
@@ -185,7 +186,17 @@ function stepTimer(env: NodeJS.ProcessEnv, log: (line: string) => void, fromProc
   };
 }
 
+/** One build at a time into a published folder (build-lock.ts): a second one fails at once, with who holds it. */
 export async function publishSite(options: PublishSiteOptions): Promise<PublishSiteReport> {
+  const release = acquireBuildLock(options.distDir);
+  try {
+    return await publishUnlocked(options);
+  } finally {
+    release();
+  }
+}
+
+async function publishUnlocked(options: PublishSiteOptions): Promise<PublishSiteReport> {
   const log = options.log ?? ((line: string) => console.log(line));
   const env = options.env ?? process.env;
   const distDir = path.resolve(options.distDir);

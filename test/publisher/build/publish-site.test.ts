@@ -242,6 +242,17 @@ describe('publishSite: atomic', () => {
     expect(readFileSync(page('/shop/p/tee'), 'utf8')).toContain('<h1>Renamed tee</h1>');
   });
 
+  it('refuses a second build into the same folder while one runs, and the first one publishes', async () => {
+    const { options, page } = setup();
+    const [first, second] = await Promise.allSettled([publishSite(options), publishSite(options)]);
+    expect(first.status).toBe('fulfilled');
+    expect(second.status).toBe('rejected');
+    expect(String((second as PromiseRejectedResult).reason)).toMatch(/another build \(process \d+ since .*\) is publishing into/);
+    expect(readFileSync(page('/shop/p/tee'), 'utf8')).toContain('<h1>TEE</h1>');
+    // Released: the next build goes ahead.
+    expect((await publishSite(options)).rendered).toEqual([]);
+  });
+
   it('leaves the last good site in place when a build fails, and nothing half-built beside it', async () => {
     const { root, distDir, options, page } = setup();
     await publishSite(options);
