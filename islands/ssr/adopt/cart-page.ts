@@ -27,7 +27,6 @@ export function readMinimumOrder(storeSettings: ItemJson | undefined): MoneyCent
   return money.cents > 0 ? { cents: money.cents, currency: money.currency } : undefined;
 }
 
-/** The additional-fields forms of the products, by form id (a form that does not parse is left out). */
 /**
  * Each product's form as read, by its content object: a long-lived build (`kiosk build --watch`) keeps the objects
  * of unchanged products, and the cart page reads every product's form again in each build (10,000: ~60 ms).
@@ -45,6 +44,7 @@ function formOf(content: ItemJson): FormDefinition | null {
   return form;
 }
 
+/** The additional-fields forms of the products, by form id (a form that does not parse is left out). */
 export function additionalFieldsForms(items: Iterable<ItemJson>): Record<string, FormDefinition> {
   const forms: Record<string, FormDefinition> = {};
   for (const item of items) {
