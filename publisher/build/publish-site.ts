@@ -101,8 +101,9 @@ function linkTree(from: string, to: string): string[] {
   const linked: string[] = [];
   for (const entry of readdirSync(from, { withFileTypes: true, recursive: true })) {
     if (!entry.isFile()) continue;
-    const relative = path.relative(from, path.join(entry.parentPath, entry.name));
-    linkOrCopy(path.join(from, relative), path.join(to, relative));
+    const file = path.join(entry.parentPath, entry.name);
+    const relative = path.relative(from, file);
+    linkOrCopy(file, path.join(to, relative));
     linked.push(relative.split(path.sep).join('/'));
   }
   return linked;
@@ -299,11 +300,12 @@ async function publishUnlocked(options: PublishSiteOptions): Promise<PublishSite
     const privateDir = movePrivatePages(staging);
     const known = new Map<string, readonly string[]>();
     for (const [routePath, record] of Object.entries(records)) known.set(publishedFile(staging, routePath), record.scriptHashes);
+    // The pages left in the published folder (the protected ones moved out above).
+    const publicPaths = Object.keys(records).filter((routePath) => !routePath.startsWith(`${PRIVATE_PREFIX}/`));
     // A reused page came with its compressed copies (link-pages.ts links them); a rendered one got them as it was written.
-    const reusedPaths = Object.keys(records).filter((routePath) => !renderedPaths.has(routePath) && !routePath.startsWith(`${PRIVATE_PREFIX}/`));
+    const reusedPaths = publicPaths.filter((routePath) => !renderedPaths.has(routePath));
     const compressed = [...reusedPaths, ...rendered.filter((page) => page.compressed).map((page) => page.path)].map((routePath) => pageFile(routePath));
-    const publicPages = Object.keys(records).filter((routePath) => !routePath.startsWith(`${PRIVATE_PREFIX}/`)).map(pageFile);
-    const knownFolders = pageFolders(publicPages, placed);
+    const knownFolders = pageFolders(publicPaths.map(pageFile), placed);
     const hosting = await publishHosting({ distDir: staging, privateDir, siteRoot: options.siteRoot, env, knownPages: known, compressed, knownFolders });
     log(`kiosk: ${describeHosting(hosting).replace(staging, distDir)}`);
     step('hosting (page pass, host rules, compression)');
