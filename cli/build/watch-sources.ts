@@ -28,27 +28,28 @@ export function watchSources(
   onError: (error: Error) => void = (error) => console.error(`kiosk: a watch of ${siteRoot} stopped: ${error.message}; start kiosk build --watch again`),
 ): SourceWatch {
   const watchers: FSWatcher[] = [];
-  let changed: string[] = [];
+  // A Set: a copied folder of thousands of items sends an event per file (insertion order is kept).
+  let changed = new Set<string>();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
   let closed = false;
 
   const run = () => {
     timer = undefined;
-    if (running || closed || changed.length === 0) return;
-    const batch = changed;
-    changed = [];
+    if (running || closed || changed.size === 0) return;
+    const batch = [...changed];
+    changed = new Set();
     running = onChange(batch)
       .catch(() => undefined)
       .finally(() => {
         running = undefined;
         // What changed during the build builds again, once the sources are still.
-        if (changed.length > 0 && !closed) timer = setTimeout(run, quietMs);
+        if (changed.size > 0 && !closed) timer = setTimeout(run, quietMs);
       });
   };
   const noted = (relative: string) => {
     if (isScratchFile(relative)) return;
-    if (!changed.includes(relative)) changed.push(relative);
+    changed.add(relative);
     if (running) return;
     if (timer) clearTimeout(timer);
     timer = setTimeout(run, quietMs);
