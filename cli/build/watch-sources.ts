@@ -1,9 +1,10 @@
 /**
  * Calls `onChange` once the site's sources (content/, templates/, kiosk.config.json) have changed and then stayed
  * still for a moment, never while the last call is still running: a change made during a build brings one more.
- * Editors' swap and backup files are not the site's, and are ignored.
+ * Editors' swap and backup files are not the site's, and are ignored. A source folder made, deleted or replaced
+ * while the watch runs is followed.
  */
-import { existsSync, watch, type FSWatcher } from 'node:fs';
+import { statSync, watch, type FSWatcher } from 'node:fs';
 import path from 'node:path';
 import { SITE_SOURCES } from './build-stamp';
 
@@ -27,7 +28,6 @@ export function watchSources(
   quietMs = QUIET_MS,
   onError: (error: Error) => void = (error) => console.error(`kiosk: a watch of ${siteRoot} stopped: ${error.message}; start kiosk build --watch again`),
 ): SourceWatch {
-  const watchers: FSWatcher[] = [];
   // A Set: a copied folder of thousands of items sends an event per file (insertion order is kept).
   let changed = new Set<string>();
   let timer: NodeJS.Timeout | undefined;
@@ -55,26 +55,45 @@ export function watchSources(
     timer = setTimeout(run, quietMs);
   };
 
-  for (const source of SITE_SOURCES) {
+  // A watcher that fails (the system's limit on watches reached) says so; the others go on.
+  const report = (watcher: FSWatcher) => watcher.on('error', (error) => onError(error));
+  // Each source folder's recursive watch, with the folder it watches: a folder deleted and made again (a
+  // checkout, a restored backup) is a new folder, and the old watch would stay silent (Node says nothing).
+  const folderWatches = new Map<string, { watcher: FSWatcher; inode: number }>();
+  const folders = SITE_SOURCES.filter((source) => !source.endsWith('.json'));
+  /** Watches `source` as it is now; true when that is another folder than the one watched (or none now). */
+  const watchFolder = (source: string): boolean => {
     const target = path.join(siteRoot, source);
-    if (source.endsWith('.json')) continue;
-    if (existsSync(target)) {
-      watchers.push(watch(target, { recursive: true }, (_event, name) => noted(`${source}/${String(name ?? '').split(path.sep).join('/')}`)));
+    const stats = statSync(target, { throwIfNoEntry: false });
+    const inode = stats?.isDirectory() ? stats.ino : undefined;
+    const current = folderWatches.get(source);
+    if (current?.inode === inode) return false;
+    current?.watcher.close();
+    folderWatches.delete(source);
+    if (inode !== undefined) {
+      const watcher = watch(target, { recursive: true }, (_event, name) => noted(`${source}/${String(name ?? '').split(path.sep).join('/')}`));
+      report(watcher);
+      folderWatches.set(source, { watcher, inode });
     }
-  }
-  // The site folder itself, for the files of SITE_SOURCES (kiosk.config.json), which may be created later.
+    return current !== undefined || inode !== undefined;
+  };
+  for (const source of folders) watchFolder(source);
+  // The site folder itself: the files of SITE_SOURCES (kiosk.config.json), which may be created later, and the
+  // source folders appearing, going or being replaced.
   const files = new Set(SITE_SOURCES.filter((source) => source.endsWith('.json')));
-  watchers.push(watch(siteRoot, (_event, name) => {
-    if (name && files.has(String(name))) noted(String(name));
-  }));
-  // A watcher that fails (its folder gone, the system's limit on watches reached) says so; the others go on.
-  for (const watcher of watchers) watcher.on('error', (error) => onError(error));
+  const rootWatcher = watch(siteRoot, (_event, name) => {
+    const entry = String(name ?? '');
+    if (files.has(entry)) noted(entry);
+    else if (folders.includes(entry) && !closed && watchFolder(entry)) noted(`${entry}/`);
+  });
+  report(rootWatcher);
 
   return {
     close() {
       closed = true;
       if (timer) clearTimeout(timer);
-      for (const watcher of watchers) watcher.close();
+      rootWatcher.close();
+      for (const { watcher } of folderWatches.values()) watcher.close();
     },
   };
 }

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -51,6 +51,32 @@ describe('watchSources', () => {
     expect(calls).toEqual([]);
     expect(isScratchFile('content/4913')).toBe(true);
     expect(isScratchFile('content/collections/shop/items/mug.json')).toBe(false);
+  });
+
+  it('follows a source folder deleted and made again, or made after the watch began', async () => {
+    const root = site();
+    rmSync(path.join(root, 'templates'), { recursive: true });
+    const calls: string[][] = [];
+    const errors: Error[] = [];
+    watching = watchSources(root, async (changed) => void calls.push(changed), 50, (error) => errors.push(error));
+    const seen = (file: string, from = 0) => calls.slice(from).some((call) => call.includes(file));
+
+    rmSync(path.join(root, 'content'), { recursive: true });
+    await until(() => seen('content/'));
+    let from = calls.length;
+    mkdirSync(path.join(root, 'content'));
+    await until(() => seen('content/', from));
+    from = calls.length;
+    writeFileSync(path.join(root, 'content', 'mug.json'), '{}');
+    await until(() => seen('content/mug.json', from));
+
+    from = calls.length;
+    mkdirSync(path.join(root, 'templates'));
+    await until(() => seen('templates/', from));
+    from = calls.length;
+    writeFileSync(path.join(root, 'templates', 'site.region'), 'x');
+    await until(() => seen('templates/site.region', from));
+    expect(errors).toEqual([]);
   });
 
   it('never runs two at once: a change made during a run brings one more run after it', async () => {
