@@ -13,19 +13,21 @@ const brotli = promisify(brotliCompress);
 
 /**
  * Brotli's best quality costs ~50 ms on a 20 KB page here: fine for Astro's hashed bundles (few, cached for a year),
- * not for 10,000 product pages, where compression was a quarter of each page's build time. Over 600 product pages of
- * a 10,000-product store (36 KB each), quality 3 took 0.32 ms a page against quality 4's 0.51 ms, for 6% more bytes
- * (6,916 B against 6,549 B; both far inside a first round trip's 14 KB).
+ * not for 10,000 product pages, where compression was a quarter of each page's build time. On a 10,000-product
+ * store's pages (600 product and 300 list pages, best of five runs), quality 2 took 0.23 ms on a 34 KB
+ * product page and 0.27 ms on a 121 KB list page, against quality 3's 0.30 and 0.44 ms, for 1.5% more bytes (6,875 B
+ * against 6,774 B; 5,377 B against 5,293 B): far inside a first round trip's 14 KB either way. Quality 1 was faster
+ * still but 12% larger.
  */
 const HASHED_QUALITY = constants.BROTLI_MAX_QUALITY;
-const PAGE_QUALITY = 3;
+const PAGE_QUALITY = 2;
 /**
  * gzip's best level costs ~5 ms on a 28 KB product page here; only a browser without brotli downloads the .gz, so
- * the pages get a fast level: over the same 600 pages level 2 took 0.25 ms a page against level 3's 0.32 ms, for 2%
- * more bytes (7,427 B against 7,263 B).
+ * the pages get the fastest level: on the same pages level 1 took 0.23 ms a product page against level 2's 0.26 ms,
+ * for 3% more bytes (7,525 B against 7,303 B).
  */
 const HASHED_GZIP_LEVEL = constants.Z_BEST_COMPRESSION;
-const PAGE_GZIP_LEVEL = 2;
+const PAGE_GZIP_LEVEL = 1;
 const gzipAsync = promisify(gzip);
 
 /**
