@@ -1,13 +1,14 @@
 // Writes a brotli (.br) and a gzip (.gz) copy beside every text asset of the published site, several at once on
 // libuv's thread pool; a copy newer than its original is kept (a rebuild that did not touch a file costs nothing).
 // A build's pages get theirs from the thread that renders them (compressPage), as it writes each.
-import { readdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync, type BrotliOptions, type ZlibOptions } from 'node:zlib';
 import { HASHED_ASSETS_PREFIX, isCompressible, MIN_COMPRESS_BYTES } from '../../server/serving';
+import { publishedFiles } from './published-files';
 
 const brotli = promisify(brotliCompress);
 
@@ -45,30 +46,6 @@ export interface CompressionReport {
   originalBytes: number;
   brotliBytes: number;
   gzipBytes: number;
-}
-
-/**
- * Every file below `dir` (paths absolute), dot files included. Walked folder by folder, synchronously: Node's
- * recursive `readdir` took 1.7 s over a 10,000-product store's 36,500 files, this walk 0.2 s. `known`: folders
- * (relative to `dir`, with `/`) whose files the caller knows, by name: listed as given, not read.
- */
-export async function filesBelow(dir: string, known?: ReadonlyMap<string, readonly string[]>): Promise<string[]> {
-  const files: string[] = [];
-  // Below the top, a path is its folder's (as join made it) and a name from readdir (no separator in it), put
-  // together as text: path.join normalises the whole path each time.
-  const walk = (folder: string, relative: string) => {
-    for (const entry of readdirSync(folder, { withFileTypes: true })) {
-      const full = relative === '' ? path.join(folder, entry.name) : `${folder}${path.sep}${entry.name}`;
-      if (entry.isDirectory()) {
-        const below = relative === '' ? entry.name : `${relative}/${entry.name}`;
-        const names = known?.get(below);
-        if (names) for (const name of names) files.push(`${full}${path.sep}${name}`);
-        else walk(full, below);
-      } else if (entry.isFile()) files.push(full);
-    }
-  };
-  walk(dir, '');
-  return files;
 }
 
 async function upToDate(file: string, mtimeMs: number): Promise<boolean> {
@@ -132,7 +109,7 @@ async function compressOne(file: string, best: boolean, report: CompressionRepor
  * Compresses the text assets below `distDir`, `concurrency` files at a time (default: one per core), except the
  * files named in `skip` (paths relative to distDir: the host rule files, which no visitor downloads). The files named
  * in `current` (relative too: pages that came with their copies, reused by a rebuild or compressed as they were
- * rendered) count as unchanged unread. `listed`: every file below distDir (filesBelow), when the caller has walked it.
+ * rendered) count as unchanged unread. `listed`: every file below distDir (publishedFiles), when the caller has walked it.
  */
 export async function compressAssets(
   distDir: string,
@@ -144,7 +121,7 @@ export async function compressAssets(
   const report: CompressionReport = { compressed: 0, unchanged: 0, originalBytes: 0, brotliBytes: 0, gzipBytes: 0 };
   const skipped = new Set(skip.map((name) => path.join(distDir, name)));
   const known = new Set(current.map((name) => path.join(distDir, name)));
-  const queue = (listed ?? (await filesBelow(distDir))).filter((file) => {
+  const queue = (listed ?? publishedFiles(distDir)).filter((file) => {
     if (!isCompressible(file) || path.basename(file).startsWith('.') || skipped.has(file)) return false;
     if (!known.has(file)) return true;
     report.unchanged++;

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import { escapeDoubleQuotedAttribute } from '../../islands/ssr';
-import { filesBelow } from './compress-assets';
+import { publishedFiles } from './published-files';
 
 /** The meta's name; islands/site-api/api-origin.ts API_ORIGIN_META says the same (a test pins them equal). */
 export const API_ORIGIN_META = 'kiosk-api-origin';
@@ -41,8 +41,8 @@ export function withApiOriginMeta(html: string, apiOrigin: string | undefined): 
 }
 
 /** The pages below `dir` (absolute paths), from `listed` (every file below it) when the caller has walked it. */
-async function htmlFiles(dir: string, listed: readonly string[] | undefined): Promise<string[]> {
-  const files = listed ?? (existsSync(dir) ? await filesBelow(dir) : []);
+function htmlFiles(dir: string, listed: readonly string[] | undefined): string[] {
+  const files = listed ?? (existsSync(dir) ? publishedFiles(dir) : []);
   return files.filter((file) => file.endsWith('.html'));
 }
 
@@ -69,7 +69,7 @@ export async function pagePass(
   let pages = 0;
   let rewritten = 0;
   for (const dir of dirs) {
-    for (const file of await htmlFiles(dir, listed?.get(dir))) {
+    for (const file of htmlFiles(dir, listed?.get(dir))) {
       const knownHashes = known?.get(file);
       if (knownHashes) {
         for (const hash of knownHashes) hashes.add(hash);

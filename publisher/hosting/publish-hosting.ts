@@ -3,7 +3,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { manifestPath, securityHeaders, siteProviders, type HostingManifest } from '../../server/serving';
-import { compressAssets, filesBelow, type CompressionReport } from './compress-assets';
+import { compressAssets, type CompressionReport } from './compress-assets';
+import { publishedFiles } from './published-files';
 import { hostRuleFiles } from './host-rules';
 import { hostingSettings, type HostingSettings } from './hosting-settings';
 import { pagePass, type PagePassReport } from './page-pass';
@@ -48,7 +49,7 @@ export async function publishHosting(options: PublishHostingOptions): Promise<Ho
   const calledOrigin = settings.apiRewrite ? undefined : settings.apiOrigin;
   // One walk of the published folder serves the page pass and the compression (a big site's costs up to a second):
   // the pass replaces pages under their own names, and the files written below are host rules, never compressed.
-  const published = await filesBelow(options.distDir, options.knownFolders);
+  const published = publishedFiles(options.distDir, options.knownFolders);
   const listed = new Map([[options.distDir, published]]);
   const pages = await pagePass([options.distDir, ...(options.privateDir ? [options.privateDir] : [])], calledOrigin, options.knownPages, listed);
 
