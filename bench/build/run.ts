@@ -3,8 +3,10 @@
  * temporary site folder, builds it with `kiosk build --site`, and prints pages, seconds, pages/s and the build's
  * peak memory (resident memory of the build's whole process tree, and of the build process alone). With --rebuild-one it then changes one
  * product's title and builds again, the incremental case: once with `kiosk build`, once in `kiosk build --watch` (from
- * the edit to the end of the build it starts; the watch's quiet time included). The folder is removed unless --keep.
- *   tsx bench/build/run.ts --products 1000 [--rebuild-one] [--keep]
+ * the edit to the end of the build it starts; the watch's quiet time included). With --runs N the full build runs N
+ * times (the published folders removed between runs) and the least, median and most seconds are printed: on a shared
+ * machine one run's time swings by a third. The folder is removed unless --keep.
+ *   tsx bench/build/run.ts --products 1000 [--runs N] [--rebuild-one] [--keep]
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -21,12 +23,15 @@ const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
 const { values: flags } = parseArgs({
   options: {
     products: { type: 'string', default: '1000' },
+    runs: { type: 'string', default: '1' },
     'rebuild-one': { type: 'boolean', default: false },
     keep: { type: 'boolean', default: false },
   },
 });
 const products = Number(flags.products);
 if (!Number.isInteger(products) || products < 1) throw new Error(`--products must be a positive integer, not ${flags.products}`);
+const runs = Number(flags.runs);
+if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a positive integer, not ${flags.runs}`);
 
 interface BuildRun {
   code: number;
@@ -144,6 +149,27 @@ try {
   const pages = countPages(path.join(root, 'dist')) + countPages(path.join(root, 'dist-private'));
   console.log(first.output.trim().split('\n').filter((line) => /kiosk|pages/i.test(line)).slice(-6).join('\n'));
   report('full build', first, pages);
+  if (runs > 1) {
+    // A first build that made the Astro shell (new Kiosk code) did more than render: it is left out of the figures.
+    const madeShell = first.output.includes('built the Astro shell');
+    if (madeShell) console.log('(the first build also made the Astro shell for this version of Kiosk: left out of the least/median/most)');
+    const seconds = madeShell ? [] : [first.seconds];
+    for (let run = 2; run <= runs; run++) {
+      // What the last build published goes, so this one renders every page again.
+      for (const folder of ['dist', 'dist-private', 'dist-hosting']) rmSync(path.join(root, folder), { recursive: true, force: true });
+      const again = await build(root);
+      if (again.code !== 0) {
+        console.log(again.output);
+        throw new Error(`kiosk build exited with ${again.code}`);
+      }
+      report(`full build ${run}/${runs}`, again, pages);
+      seconds.push(again.seconds);
+    }
+    seconds.sort((a, b) => a - b);
+    const n = seconds.length;
+    const median = n % 2 === 1 ? seconds[(n - 1) / 2] : (seconds[n / 2 - 1] + seconds[n / 2]) / 2;
+    console.log(`full build over ${n} runs: least ${seconds[0].toFixed(1)} s, median ${median.toFixed(1)} s, most ${seconds[n - 1].toFixed(1)} s`);
+  }
 
   if (flags['rebuild-one']) {
     changeOneProduct(root, 'changed');
