@@ -13,6 +13,7 @@ import autocannon, { type Instance, type RequestSpec, type Result } from 'autoca
 import pg from 'pg';
 import { createDatabase, dropDatabase, uniqueDatabaseName, usePostgres } from '../../test/harness/postgres';
 import type { ApiChildConfig } from './api-server';
+import type { HelloAnswer } from './hello-server';
 import type { ChildMessage } from './child';
 import { printProfileSummary, type Window } from './profile-summary';
 import { BENCH_PROXY, changeHeaders, HttpVisitor, newAddress, newCrumb } from './visitor';
@@ -173,6 +174,9 @@ async function makeCarts(base: string, count: number): Promise<{ visitor: HttpVi
 
 const addBody = JSON.stringify({ itemId: EBOOK, quantity: 1 });
 
+/** GET cart's answer as the API sent it (body and headers), for the hello that answers the same bytes. */
+let cartAnswer: HelloAnswer | undefined;
+
 function scenarios(helloRate: number | undefined): Scenario[] {
   return [
     {
@@ -181,6 +185,14 @@ function scenarios(helloRate: number | undefined): Scenario[] {
       async prepare(base) {
         const [{ visitor }] = await makeCarts(base, 1);
         const headers = { cookie: visitor.cookieHeader, 'x-forwarded-for': visitor.address };
+        const answer = await fetch(base + CART, { headers });
+        const answerHeaders: Record<string, string> = {};
+        // The headers the API sets (node's own, such as Date and Content-Length, the hello's server adds too).
+        for (const name of ['content-type', 'cache-control', 'etag', 'vary', 'set-cookie']) {
+          const value = answer.headers.get(name);
+          if (value !== null) answerHeaders[name] = value;
+        }
+        cartAnswer = { body: await answer.text(), headers: answerHeaders };
         return { next: { fixed: { method: 'GET', path: CART, headers } } };
       },
     },
@@ -345,6 +357,8 @@ async function main(): Promise<number> {
   const rows: Row[] = [];
   let hello: Row | undefined;
   let helloAfter: Row | undefined;
+  // The API scenarios' measured spans: the part of its CPU profile to read.
+  let apiWindows: Window[] = [];
   try {
     const cpu = cpus();
     console.log(`Kiosk API benchmark · ${cpu.length} cores (${cpu[0]?.model.trim()}) · Node ${process.version}`);
@@ -356,8 +370,8 @@ async function main(): Promise<number> {
     console.log('changes send crumb cookie + X-CSRF-Token and a fresh Idempotency-Key, as the storefront does');
     console.log(`each shopper has an address of its own (X-Forwarded-For through the trusted proxy ${BENCH_PROXY}): a first add is a new address, so the limiter writes a new row per request\n`);
 
-    const measureHello = async (label: string): Promise<Row> => {
-      const server = await startChild('hello-server.ts', [], folder);
+    const measureHello = async (label: string, answer?: HelloAnswer): Promise<Row> => {
+      const server = await startChild('hello-server.ts', answer ? [JSON.stringify(answer)] : [], folder);
       cleanups.unshift(server.stop);
       const row = await measure(server, label, { fixed: { method: 'GET', path: '/' } });
       rows.push(row);
@@ -372,6 +386,7 @@ async function main(): Promise<number> {
     // The API runs in an empty folder: see api-server.ts on why.
     const api = await startChild('api-server.ts', [JSON.stringify(config)], folder, nodeFlags);
     cleanups.unshift(api.stop);
+    const firstApiWindow = measuredWindows.length;
     for (const scenario of scenarios(hello?.rps).filter((s) => wanted(s.name))) {
       const { next, check } = await scenario.prepare(api.base);
       await probe(api.base, scenario.name, 'fixed' in next ? next.fixed : next(0));
@@ -379,11 +394,14 @@ async function main(): Promise<number> {
       rows.push(row);
       await check?.(row.result['2xx'] + 1);
     }
+    apiWindows = measuredWindows.slice(firstApiWindow);
     await api.stop();
     cleanups.shift();
     // Hello again after the API: the machine's speed drifts over a run (other work, CPU frequency), and one
     // sample of it moved every ratio by up to 2x. The ratios are taken against the mean of the two samples.
     if (hello && rows.length > 1) helloAfter = await measureHello('hello (bare Hono), after');
+    // What sending GET cart's answer costs alone: the bare route answering its bytes and headers (not a reference).
+    if (hello && cartAnswer) await measureHello("hello answering GET cart's bytes", cartAnswer);
   } finally {
     for (const cleanup of cleanups) await cleanup().catch((error) => console.error(error));
   }
@@ -394,6 +412,11 @@ async function main(): Promise<number> {
     const drift = Math.abs(hello.rps - helloAfter.rps) / Math.max(hello.rps, helloAfter.rps);
     console.log(`× hello: against the mean of hello before and after (${Math.round(reference!.rps)} req/s)`);
     if (drift > 0.2) console.log(`UNSTEADY MACHINE: hello before and after differ by ${Math.round(drift * 100)}%; the ratios are doubtful, run again on a quiet machine`);
+  }
+  if (hello) {
+    // Every connection sends its next request as soon as its answer comes: the mean latency is connections ÷ rate.
+    const floor = (CONNECTIONS / 15) * 1000;
+    console.log(`latency: with ${CONNECTIONS} connections always waiting, the mean latency is ${CONNECTIONS} ÷ req/s (Little's law): a p99 under 15 ms needs well over ${Math.round(floor).toLocaleString('en-US')} req/s`);
   }
   console.log(`machine load (1-min average) at end: ${loadavg()[0].toFixed(2)}`);
   let failed = false;
@@ -408,8 +431,7 @@ async function main(): Promise<number> {
 
   if (profileDir) {
     const file = newestProfile(profileDir);
-    // Hello ran in its own child: only the API scenarios' windows are in this profile.
-    if (file) printProfileSummary(file, Number(flags['profile-top']), measuredWindows.slice(hello ? 1 : 0, helloAfter ? -1 : undefined));
+    if (file) printProfileSummary(file, Number(flags['profile-top']), apiWindows);
   }
   return failed ? 1 : 0;
 }
