@@ -71,9 +71,14 @@ export function watchSources(
     current?.watcher.close();
     folderWatches.delete(source);
     if (inode !== undefined) {
-      const watcher = watch(target, { recursive: true }, (_event, name) => noted(`${source}/${String(name ?? '').split(path.sep).join('/')}`));
-      report(watcher);
-      folderWatches.set(source, { watcher, inode });
+      try {
+        const watcher = watch(target, { recursive: true }, (_event, name) => noted(`${source}/${String(name ?? '').split(path.sep).join('/')}`));
+        report(watcher);
+        folderWatches.set(source, { watcher, inode });
+      } catch (error) {
+        // Gone again since the look above, or no watch left to the system: said, not thrown out of an event.
+        onError(error instanceof Error ? error : new Error(String(error)));
+      }
     }
     return current !== undefined || inode !== undefined;
   };
