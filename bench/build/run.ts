@@ -68,6 +68,16 @@ function build(root: string): Promise<BuildRun> {
   });
 }
 
+/** `build`, which must succeed: a failed build's output is printed and the bench stops. */
+async function buildOrFail(root: string): Promise<BuildRun> {
+  const run = await build(root);
+  if (run.code !== 0) {
+    console.log(run.output);
+    throw new Error(`kiosk build exited with ${run.code}`);
+  }
+  return run;
+}
+
 /** Changes one product's title: its page, its collection's list and whatever else shows it must be rewritten. */
 function changeOneProduct(root: string, mark: string): void {
   const file = path.join(root, 'content', 'collections', 'shop', 'items', 'classic-tee.json');
@@ -141,11 +151,7 @@ const root = mkdtempSync(path.join(tmpdir(), 'kiosk-bench-build-'));
 try {
   const store = generateStore(REPO_ROOT, root, products);
   console.log(`bench:build: ${store.products} products in ${store.collections} collection(s) at ${root}`);
-  const first = await build(root);
-  if (first.code !== 0) {
-    console.log(first.output);
-    throw new Error(`kiosk build exited with ${first.code}`);
-  }
+  const first = await buildOrFail(root);
   const pages = countPages(path.join(root, 'dist')) + countPages(path.join(root, 'dist-private'));
   console.log(first.output.trim().split('\n').filter((line) => /kiosk|pages/i.test(line)).slice(-6).join('\n'));
   report('full build', first, pages);
@@ -157,11 +163,7 @@ try {
     for (let run = 2; run <= runs; run++) {
       // What the last build published goes, so this one renders every page again.
       for (const folder of ['dist', 'dist-private', 'dist-hosting']) rmSync(path.join(root, folder), { recursive: true, force: true });
-      const again = await build(root);
-      if (again.code !== 0) {
-        console.log(again.output);
-        throw new Error(`kiosk build exited with ${again.code}`);
-      }
+      const again = await buildOrFail(root);
       report(`full build ${run}/${runs}`, again, pages);
       seconds.push(again.seconds);
     }
@@ -173,11 +175,7 @@ try {
 
   if (flags['rebuild-one']) {
     changeOneProduct(root, 'changed');
-    const again = await build(root);
-    if (again.code !== 0) {
-      console.log(again.output);
-      throw new Error(`kiosk build exited with ${again.code}`);
-    }
+    const again = await buildOrFail(root);
     console.log(again.output.trim().split('\n').filter((line) => /kiosk|pages/i.test(line)).slice(-6).join('\n'));
     console.log(`rebuild after one product changed: ${again.seconds.toFixed(2)} s${cpuText(again)}, ${memoryText(again)}`);
     const watched = await watchRebuild(root);

@@ -39,7 +39,8 @@ export async function buildSite(site: SiteFolder = resolveSite(undefined), optio
     });
     console.log(describePublish(report));
   } catch (error) {
-    // Another build at work is no fault of the code: its message says what to do, a stack would only hide it.
+    // Another build at work is no fault of the code: its message says what to do, a stack would only hide it. By
+    // name: publishSite runs from the build's bundle, whose BuildLockedError is another class than this module's.
     const detail = error instanceof Error ? (error.name === 'BuildLockedError' ? error.message : (error.stack ?? error.message)) : String(error);
     console.error(`kiosk: the build failed; ${site.distDir} is left as it was\n${detail}`);
     return 1;
