@@ -3,7 +3,7 @@ import { listRoutes, type Route } from '../routes';
 import type { ContentCollection, SiteContent } from '../source/load-content';
 import type { JsonObject } from '../source/read-json';
 import { escapeXml } from './escape-xml';
-import { isIndexable } from './indexing';
+import { isListed } from './indexing';
 import { pageUrl, siteBaseUrl } from './site-address';
 
 /** Posts in a feed: enough for readers to catch up, small enough to fetch often. */
@@ -20,7 +20,7 @@ export interface Feed {
 /** A feed for each blog collection that is published and indexable. */
 export function siteFeeds(routes: readonly Route[]): Feed[] {
   return routes
-    .filter((r): r is Extract<Route, { kind: 'collection' }> => r.kind === 'collection' && r.collection.collection.typeName === 'blog' && isIndexable(r))
+    .filter((r): r is Extract<Route, { kind: 'collection' }> => r.kind === 'collection' && r.collection.collection.typeName === 'blog' && isListed(r))
     .map((r) => ({
       path: `${r.path === '/' ? '' : r.path}/${FEED_FILE}`,
       title: String(r.collection.collection.title ?? r.collection.urlId),
@@ -42,7 +42,7 @@ function publishedAt(item: JsonObject): number {
 export function renderFeed(content: SiteContent, feed: Feed, now: number, routes: readonly Route[] = listRoutes(content)): string {
   const base = siteBaseUrl(content) ?? '';
   const posts = routes
-    .filter((r): r is Extract<Route, { kind: 'item' }> => r.kind === 'item' && r.collection === feed.collection && isIndexable(r))
+    .filter((r): r is Extract<Route, { kind: 'item' }> => r.kind === 'item' && r.collection === feed.collection && isListed(r))
     .filter((r) => publishedAt(r.item) <= now)
     .sort((a, b) => publishedAt(b.item) - publishedAt(a.item))
     .slice(0, FEED_LENGTH);

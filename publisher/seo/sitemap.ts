@@ -1,9 +1,9 @@
-// sitemap.xml and robots.txt: every indexable published page with its last change, and the crawler rules that
-// keep the API and the store's private steps out of search results.
+// sitemap.xml and robots.txt: every listed published page with its last change, and the crawler rules that keep
+// the API and the store's per-visitor steps out of search results.
 import type { Route } from '../routes';
 import type { JsonObject } from '../source/read-json';
 import { escapeXml } from './escape-xml';
-import { isIndexable } from './indexing';
+import { isListed } from './indexing';
 import { pageUrl } from './site-address';
 
 function lastChange(route: Route): number | undefined {
@@ -15,7 +15,7 @@ function lastChange(route: Route): number | undefined {
 
 /** The sitemap of `routes` (the published ones), on the site at `baseUrl`. */
 export function renderSitemap(routes: readonly Route[], baseUrl: string): string {
-  const urls = routes.filter(isIndexable).map((route) => {
+  const urls = routes.filter(isListed).map((route) => {
     const changed = lastChange(route);
     return [
       '  <url>',
@@ -27,8 +27,11 @@ export function renderSitemap(routes: readonly Route[], baseUrl: string): string
   return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
 }
 
-/** Paths crawlers are asked to leave alone: the API, and the store's steps that are per visitor. */
-const DISALLOWED = ['/api/', '/cart', '/checkout', '/commerce/', '/account', '/search'];
+/**
+ * Paths crawlers are asked to leave alone: the API, and the store's steps that are per visitor. Not /cart: its
+ * published page holds no visitor's cart (indexing.ts), and Squarespace leaves it open too.
+ */
+const DISALLOWED = ['/api/', '/checkout', '/commerce/', '/account', '/search'];
 
 export function renderRobots(baseUrl: string | undefined): string {
   return [

@@ -35,12 +35,18 @@ describe('head tags', () => {
     expect(seoHead(content, at('/'), feeds, '')).toContain('href="https://shop.example/"');
   });
 
-  it('keeps the cart, search and not-found pages out of search results', () => {
-    for (const p of ['/cart', '/search', '/404']) {
+  it('keeps the search and not-found pages out of search results', () => {
+    for (const p of ['/search', '/404']) {
       const head = seoHead(content, at(p), feeds, '');
       expect(head, p).toContain('<meta name="robots" content="noindex">');
       expect(head, p).not.toContain('canonical');
     }
+  });
+
+  it('lets crawlers index the cart page, which shows no visitor\'s cart when published', () => {
+    const head = seoHead(content, at('/cart'), feeds, '');
+    expect(head).not.toContain('noindex');
+    expect(head).toContain('<link rel="canonical" href="https://shop.example/cart">');
   });
 
   it('honours a page the owner hid from search engines', () => {
@@ -115,6 +121,9 @@ describe('sitemap.xml and robots.txt', () => {
     const robots = renderRobots(BASE);
     expect(robots).toContain('Disallow: /api/');
     expect(robots).toContain('Disallow: /checkout');
+    expect(robots).toContain('Disallow: /search');
+    // The cart's page is open to crawlers (only kept out of the sitemap).
+    expect(robots).not.toMatch(/^Disallow: \/cart/m);
     expect(robots).toContain(`Sitemap: ${BASE}/sitemap.xml`);
     expect(renderRobots(undefined)).not.toContain('Sitemap');
   });
