@@ -153,11 +153,19 @@ async function probe(base: string, name: string, spec: ReturnType<NextRequest>):
   if (!response.ok) throw new Error(`${name}: ${spec.method} ${spec.path} answered ${response.status}: ${text}`);
 }
 
+interface Prepared {
+  next: NextRequest | Fixed;
+  /** checks the outcome once the load has stopped */
+  check?(answered: number): Promise<void>;
+  /** the answer as the API sent it (body and headers), for the bare route that answers the same bytes */
+  answer?: HelloAnswer;
+}
+
 interface Scenario {
   name: string;
   label: string;
-  /** fixtures on the API at `base`; returns the request generator and an optional check of the outcome */
-  prepare(base: string): Promise<{ next: NextRequest | Fixed; check?(answered: number): Promise<void> }>;
+  /** fixtures on the API at `base`; returns the request generator, and what it learnt */
+  prepare(base: string): Promise<Prepared>;
 }
 
 /** Carts of `count` visitors, each with one e-book line; created a few at a time. */
@@ -174,9 +182,6 @@ async function makeCarts(base: string, count: number): Promise<{ visitor: HttpVi
 
 const addBody = JSON.stringify({ itemId: EBOOK, quantity: 1 });
 
-/** GET cart's answer as the API sent it (body and headers), for the hello that answers the same bytes. */
-let cartAnswer: HelloAnswer | undefined;
-
 function scenarios(helloRate: number | undefined): Scenario[] {
   return [
     {
@@ -192,8 +197,7 @@ function scenarios(helloRate: number | undefined): Scenario[] {
           const value = answer.headers.get(name);
           if (value !== null) answerHeaders[name] = value;
         }
-        cartAnswer = { body: await answer.text(), headers: answerHeaders };
-        return { next: { fixed: { method: 'GET', path: CART, headers } } };
+        return { next: { fixed: { method: 'GET', path: CART, headers } }, answer: { body: await answer.text(), headers: answerHeaders } };
       },
     },
     {
@@ -387,8 +391,11 @@ async function main(): Promise<number> {
     const api = await startChild('api-server.ts', [JSON.stringify(config)], folder, nodeFlags);
     cleanups.unshift(api.stop);
     const firstApiWindow = measuredWindows.length;
+    // GET cart's answer, for the bare route answering the same bytes below.
+    let cartAnswer: HelloAnswer | undefined;
     for (const scenario of scenarios(hello?.rps).filter((s) => wanted(s.name))) {
-      const { next, check } = await scenario.prepare(api.base);
+      const { next, check, answer } = await scenario.prepare(api.base);
+      if (scenario.name === 'get-cart') cartAnswer = answer;
       await probe(api.base, scenario.name, 'fixed' in next ? next.fixed : next(0));
       const row = await measure(api, scenario.label, next);
       rows.push(row);
