@@ -15,7 +15,7 @@ export interface OpenDifference extends KnownDifference {
   sample: Pick<DiffCase, 'template' | 'json' | 'partials'>;
 }
 
-const DATE_FORMATTERS = ['datetime', 'datetime-interval', 'relative-time', 'timesince', 'google-calendar-url'];
+const DATE_FORMATTERS = ['date', 'datetime', 'datetime-interval', 'relative-time', 'timesince', 'google-calendar-url'];
 /** A formatter call: its name, the delimiter after it, and its argument text up to the next `|` or `}`. */
 const CALL = /\|\s*([a-zA-Z][\w-]*)([^\w|}-]?)([^|}]*)/g;
 const WIDTHS = new Set(['short', 'medium', 'long', 'full']);
@@ -154,6 +154,7 @@ export const OPEN_DIFFERENCES: readonly OpenDifference[] = [
       ];
       return dropped.length ? rewriteTemplates(c, (t) => withoutCalls(t, dropped)) : undefined;
     },
-    sample: { template: '{n|datetime a b}', json: { n: 1e300, website: { timeZone: 'UTC' } } },
+    // 1500-01-01 UTC: the reference prints the Julian date, ten days earlier (1499-12-23).
+    sample: { template: '{n|date %Y-%m-%d}', json: { n: -14831769600000, website: { timeZone: 'UTC' } } },
   },
 ];
