@@ -93,6 +93,12 @@ export function referenceDay(ms: number, timeZone: string): ReferenceDay {
   return { year, month: date.getUTCMonth() + 1, day: date.getUTCDate(), dayOfYear, julianDay, msInDay, julian: false };
 }
 
+/** The instant's local date as `referenceDay` gives it, or undefined outside the days the reference clamps to. */
+export function referenceDayInRange(ms: number, timeZone: string): ReferenceDay | undefined {
+  const day = Math.floor((ms + referenceOffsetMs(timeZone, ms)) / DAY_MS) + JD_UNIX_EPOCH;
+  return day < 0 || day > JD_MAX ? undefined : referenceDay(ms, timeZone);
+}
+
 /** The day of the week of a Julian day, 1 (Sunday) to 7. */
 export function weekdayOf(julianDay: number): number {
   return ((julianDay + 1) % 7) + 1;

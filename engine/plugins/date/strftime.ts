@@ -3,6 +3,7 @@
  * English, on the wall clock of the website time zone. A pattern compiles once
  * into a list of literal and field segments.
  */
+import { isLeapYear } from '../../i18n/datetime/reference-calendar';
 import { zoneAbbreviation } from './zone-abbreviation';
 import type { WallClock } from './zone-clock';
 
@@ -16,6 +17,7 @@ const pad2 = (n: number): string => (n < 10 && n >= 0 ? `0${n}` : String(n));
 const space2 = (n: number): string => (n < 10 && n >= 0 ? ` ${n}` : String(n));
 const hour12 = (clock: WallClock): number => (clock.hour % 12 === 0 ? 12 : clock.hour % 12);
 const amPm = (clock: WallClock): string => (clock.hour < 12 ? 'AM' : 'PM');
+const eraYear = (clock: WallClock): number => clock.yearOfEra ?? clock.year;
 
 const FIELDS: Record<string, Field> = {
   a: (c) => (DAYS[c.weekday] as string).slice(0, 3),
@@ -23,10 +25,10 @@ const FIELDS: Record<string, Field> = {
   b: (c) => (MONTHS[c.month - 1] as string).slice(0, 3),
   h: (c) => (MONTHS[c.month - 1] as string).slice(0, 3),
   B: (c) => MONTHS[c.month - 1] as string,
-  C: (c) => pad2(Math.floor(c.year / 100)),
+  C: (c) => pad2(Math.floor(eraYear(c) / 100)),
   d: (c) => pad2(c.day),
   e: (c) => space2(c.day),
-  G: (c) => String(isoWeek(c).year),
+  G: (c) => String(isoWeek(c).year).padStart(4, '0'),
   g: (c) => pad2(isoWeek(c).year % 100),
   H: (c) => pad2(c.hour),
   I: (c) => pad2(hour12(c)),
@@ -50,10 +52,10 @@ const FIELDS: Record<string, Field> = {
   W: (c) => pad2(sundayWeek(c)),
   V: (c) => pad2(isoWeek(c).week),
   w: (c) => String(c.weekday),
-  y: (c) => pad2(c.year % 100),
-  Y: (c) => String(c.year),
+  y: (c) => pad2(eraYear(c) % 100),
+  Y: (c) => String(eraYear(c)),
   z: (c) => utcOffset(c.offset),
-  Z: (c) => zoneAbbreviation(c.zone, c.epochMs, c.offset),
+  Z: (c) => zoneAbbreviation(c.zone, c.namedAt ?? c.epochMs, c.offset),
   '%': () => '%',
 };
 
@@ -108,31 +110,41 @@ function appendPattern(pattern: string, segments: Segment[], internal: boolean):
 
 function utcOffset(minutes: number): string {
   const abs = Math.abs(minutes);
-  return `${minutes < 0 ? '-' : '+'}${pad2(Math.floor(abs / 60))}:${pad2(abs % 60)}`;
+  // Padded to two characters as text, as the reference pads: a local mean time's minutes keep their fraction
+  // unpadded (+00:9.35 for Paris before 1891).
+  return `${minutes < 0 ? '-' : '+'}${pad2(Math.floor(abs / 60))}:${String(abs % 60).padStart(2, '0')}`;
 }
 
 function sundayWeek(c: WallClock): number {
   // The week holding January 1st is week 1, even when it starts in December.
   if (c.dayOfYear + (6 - c.weekday) > daysInYear(c.year)) return 1;
-  const jan1Weekday = (((c.weekday - (c.dayOfYear - 1)) % 7) + 7) % 7;
-  return Math.floor((c.dayOfYear - 1 + jan1Weekday) / 7) + 1;
+  return Math.floor((c.dayOfYear - 1 + januaryFirstWeekday(c)) / 7) + 1;
+}
+
+/** 0 (Sunday) to 6: the weekday of January 1st of the clock's year, counted back from its own day. */
+function januaryFirstWeekday(c: WallClock): number {
+  return (((c.weekday - (c.dayOfYear - 1)) % 7) + 7) % 7;
 }
 
 /** ISO 8601 week number and week-based year (weeks start on Monday; week 1 holds the first Thursday). */
 function isoWeek(c: WallClock): { year: number; week: number } {
   const isoWeekday = c.weekday === 0 ? 7 : c.weekday;
   const thursdayOrdinal = c.dayOfYear - isoWeekday + 4;
-  if (thursdayOrdinal < 1) return { year: c.year - 1, week: weeksInYear(c.year - 1) };
+  if (thursdayOrdinal < 1) {
+    const days = daysInYear(c.year - 1);
+    const lastYearsFirst = (((januaryFirstWeekday(c) - days) % 7) + 7) % 7;
+    return { year: c.year - 1, week: weeksInYear(lastYearsFirst, days) };
+  }
   if (thursdayOrdinal > daysInYear(c.year)) return { year: c.year + 1, week: 1 };
   return { year: c.year, week: Math.floor((thursdayOrdinal - 1) / 7) + 1 };
 }
 
+/** Days in a year of the clock's calendar: Julian before 1582 (the reference's dates there), Gregorian after. */
 function daysInYear(year: number): number {
-  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 366 : 365;
+  return isLeapYear(year) ? 366 : 365;
 }
 
-function weeksInYear(year: number): number {
+function weeksInYear(januaryFirst: number, days: number): number {
   // A year has 53 ISO weeks when it starts on a Thursday, or on a Wednesday in a leap year.
-  const jan1 = new Date(Date.UTC(year, 0, 1)).getUTCDay();
-  return jan1 === 4 || (jan1 === 3 && daysInYear(year) === 366) ? 53 : 52;
+  return januaryFirst === 4 || (januaryFirst === 3 && days === 366) ? 53 : 52;
 }

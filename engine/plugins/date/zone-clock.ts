@@ -5,7 +5,10 @@
 import { IANAZone } from 'luxon';
 
 export interface WallClock {
+  /** Counted across eras: 1 BC is 0. */
   readonly year: number;
+  /** The year within its era, where it is not `year` (a year BC: 1 for 1 BC), as `%Y`, `%C` and `%y` print it. */
+  readonly yearOfEra?: number;
   /** 1–12 */
   readonly month: number;
   readonly day: number;
@@ -21,6 +24,8 @@ export interface WallClock {
   readonly offset: number;
   /** The instant, epoch milliseconds. */
   readonly epochMs: number;
+  /** The instant whose zone name `%Z` prints, when not `epochMs` (a zone's last rule, kept after its rules end). */
+  readonly namedAt?: number;
   readonly zone: string;
 }
 

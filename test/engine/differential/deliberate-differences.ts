@@ -7,7 +7,9 @@ import { createRegistry } from '../../../engine';
 import { localeCurrency } from '../../../engine/plugins/commerce/prices/locale-currency';
 import type { DiffCase } from './case';
 import { referenceFormatterNames } from './engines';
-import { allTemplateText, rewriteTemplates, usesFormatter, usesPredicate, withoutFormatters, type KnownDifference } from './known-difference';
+import {
+  allTemplateText, caseHasInstantOutside, rewriteTemplates, usesFormatter, usesPredicate, withoutDateDirectives, withoutFormatters, type KnownDifference,
+} from './known-difference';
 
 /** An output with every run of digits and separators collapsed: equal when only the amounts differ. */
 const amountsCollapsed = (s: string) => s.replace(/[\d.,\u00a0\u202f]+/g, '#');
@@ -100,6 +102,10 @@ function withInstantsTruncated(json: unknown): unknown {
 }
 
 // A tag calling `cycle`.
+// The instants whose seconds since 1970 fit 32 bits (1901-12-13T20:45:52Z to 2038-01-19T03:14:07.999Z).
+const INT32_SECONDS_FROM = -(2 ** 31) * 1000;
+const INT32_SECONDS_TO = 2 ** 31 * 1000 - 1;
+
 const CYCLE_TAG = /\{[^{}]*\|\s*cycle(?=[^\w-]|$)[^{}]*\}/g;
 
 export const DELIBERATE_DIFFERENCES: readonly KnownDifference[] = [
@@ -173,6 +179,11 @@ export const DELIBERATE_DIFFERENCES: readonly KnownDifference[] = [
     // The value then flows on through later formatters (`|capitalize`, `|htmlattr`): the engines agree once the
     // widgets' arguments carry no character to escape.
     neutralise: (c) => (usesFormatter(c, ...WIDGETS) ? rewriteTemplates(c, (t) => t.replace(WIDGET_ARGS, (_, head: string, args: string) => head + args.replace(/["'<>&]/g, ''))) : undefined),
+  },
+  {
+    id: 'date-epoch-seconds-past-32-bits',
+    title: "`date`'s `%s` prints an instant's seconds since 1970 whole; the reference truncates them to 32 bits, so before 1901-12-13 and after 2038-01-19 it prints wrapped numbers (2040-07-01 12:00 UTC: -2070210496)",
+    neutralise: (c) => (usesFormatter(c, 'date') && caseHasInstantOutside(c, INT32_SECONDS_FROM, INT32_SECONDS_TO) ? withoutDateDirectives(c, ['s']) : undefined),
   },
   {
     id: 'instants-in-whole-milliseconds',

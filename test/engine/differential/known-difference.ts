@@ -63,3 +63,34 @@ export function withoutFormatters(template: string, names: readonly string[]): s
   const call = new RegExp(`\\|\\s*(?:${names.map(escapeName).join('|')})(?:[^\\w|}-][^|}]*)?(?=[|}])`, 'g');
   return template.replace(call, '');
 }
+
+function instantOutside(value: unknown, low: number, high: number): boolean {
+  if (typeof value === 'number') return value < low || value > high || Number.isNaN(value);
+  if (typeof value === 'string') {
+    const n = value.includes('.') ? parseFloat(value) : parseInt(value, 10);
+    return Number.isFinite(n) && (n < low || n > high);
+  }
+  if (value !== null && typeof value === 'object') return Object.values(value).some((v) => instantOutside(v, low, high));
+  return false;
+}
+
+/** Whether the case's data (or an injected file) holds a number, or numeric text, outside [low, high]. */
+export function caseHasInstantOutside(c: DiffCase, low: number, high: number): boolean {
+  if (instantOutside(c.json, low, high)) return true;
+  return Object.values(c.injects ?? {}).some((text) => {
+    try {
+      return instantOutside(JSON.parse(text), low, high);
+    } catch {
+      return false;
+    }
+  });
+}
+
+/** A `date` call and its pattern (up to the next formatter or the tag's end). */
+const DATE_CALL = /(\|\s*date(?=[^\w-]|$))([^|}]*)/g;
+
+/** The case with these strftime directives (`Z` for `%Z`) taken out of every `date` call's pattern. */
+export function withoutDateDirectives(c: DiffCase, letters: readonly string[]): DiffCase | undefined {
+  const directive = new RegExp(`%[${letters.join('')}]`, 'g');
+  return rewriteTemplates(c, (t) => t.replace(DATE_CALL, (_, head: string, pattern: string) => head + pattern.replace(directive, '')));
+}

@@ -6,7 +6,7 @@
  * different difference in the same case still fails the test.
  */
 import type { DiffCase } from './case';
-import { rewriteTemplates, usesFormatter, type KnownDifference } from './known-difference';
+import { caseHasInstantOutside, rewriteTemplates, usesFormatter, withoutDateDirectives, type KnownDifference } from './known-difference';
 
 export interface OpenDifference extends KnownDifference {
   /** the class number in issue 12, or 'new' for a class this harness found that the issue does not list */
@@ -15,7 +15,7 @@ export interface OpenDifference extends KnownDifference {
   sample: Pick<DiffCase, 'template' | 'json' | 'partials'>;
 }
 
-const DATE_FORMATTERS = ['date', 'datetime', 'datetime-interval', 'relative-time', 'timesince', 'google-calendar-url'];
+const DATE_FORMATTERS = ['datetime', 'datetime-interval', 'relative-time', 'timesince', 'google-calendar-url'];
 /** A formatter call: its name, the delimiter after it, and its argument text up to the next `|` or `}`. */
 const CALL = /\|\s*([a-zA-Z][\w-]*)([^\w|}-]?)([^|}]*)/g;
 const WIDTHS = new Set(['short', 'medium', 'long', 'full']);
@@ -63,35 +63,17 @@ function withoutUnwritableSkeletons(template: string, locale: string): string {
   });
 }
 
-// The instants both engines read alike in the date formatters other than `datetime`: from the Gregorian
-// calendar's first day (1582-10-15; before it the reference counts Julian days) to 8390. `datetime` follows the
-// reference's calendar (engine/i18n/datetime/reference-calendar.ts) over ECMAScript's whole Date range; beyond
+// The instants both engines read alike in the date formatters other than `datetime` and `date`: from the Gregorian
+// calendar's first day (1582-10-15; before it the reference counts Julian days) to 8390. `datetime` and `date`
+// follow the reference's calendar (engine/i18n/datetime/reference-calendar.ts) over ECMAScript's whole Date range
+// (`date` but for the zone names `%Z` prints before 1970, listed below); beyond
 // it both clamp to 4713 BC or 8652, but such instants fall on local midnight or in a zone's local mean time,
 // where day periods (`b`: "midnight"), Japanese hours (0 for 12) and zone names before 1971 still differ.
 const FIRST_SAFE_INSTANT = Date.UTC(1582, 9, 15);
 const LAST_SAFE_INSTANT = 2.026e14;
 const DATE_RANGE_LIMIT = 8.64e15;
-
-function instantOutside(value: unknown, low: number, high: number): boolean {
-  if (typeof value === 'number') return value < low || value > high || Number.isNaN(value);
-  if (typeof value === 'string') {
-    const n = value.includes('.') ? parseFloat(value) : parseInt(value, 10);
-    return Number.isFinite(n) && (n < low || n > high);
-  }
-  if (value !== null && typeof value === 'object') return Object.values(value).some((v) => instantOutside(v, low, high));
-  return false;
-}
-
-function caseHasInstantOutside(c: DiffCase, low: number, high: number): boolean {
-  if (instantOutside(c.json, low, high)) return true;
-  return Object.values(c.injects ?? {}).some((text) => {
-    try {
-      return instantOutside(JSON.parse(text), low, high);
-    } catch {
-      return false;
-    }
-  });
-}
+/** From here on `date`'s `%Z` names a zone's time as the reference does. */
+const ZONE_NAMES_FROM = Date.UTC(1970, 0, 1);
 
 /** Removes calls of the named formatters. */
 function withoutCalls(template: string, names: readonly string[]): string {
@@ -154,7 +136,17 @@ export const OPEN_DIFFERENCES: readonly OpenDifference[] = [
       ];
       return dropped.length ? rewriteTemplates(c, (t) => withoutCalls(t, dropped)) : undefined;
     },
-    // 1500-01-01 UTC: the reference prints the Julian date, ten days earlier (1499-12-23).
-    sample: { template: '{n|date %Y-%m-%d}', json: { n: -14831769600000, website: { timeZone: 'UTC' } } },
+    // 1500-01-01 12:00 UTC: the reference writes the Julian date, ten days earlier (14991223).
+    sample: { template: '{n|google-calendar-url x}', json: { n: { startDate: -14831726400000, endDate: -14831722800000, title: 'x' }, website: { timeZone: 'UTC' } } },
+  },
+  {
+    issueClass: 'new',
+    id: 'date-zone-names-before-1970',
+    title:
+      "`date`'s `%Z` (and `%c`, which ends with it) before 1970: the reference prints the tz database's name of the time (LMT, WET, EWT); Kiosk, whose zone names come from CLDR through Intl, prints the zone's modern name for that offset, or the offset",
+    neutralise: (c) =>
+      usesFormatter(c, 'date') && caseHasInstantOutside(c, ZONE_NAMES_FROM, DATE_RANGE_LIMIT) ? withoutDateDirectives(c, ['Z', 'c']) : undefined,
+    // 1800-01-01 in New York, on local mean time (-4:56:02).
+    sample: { template: '{n|date %Z}', json: { n: -5364619200000, website: { timeZone: 'America/New_York' } } },
   },
 ];
