@@ -4,12 +4,10 @@
  * cannot be a date (spec §8).
  */
 import type { FormatterSpec } from '../api';
-import { mayLeaveIntlCalendar } from '../../i18n/datetime/reference-calendar';
 import { looseEpochMillis } from '../../i18n/epoch-input';
 import { parsedArgs } from '../parsed-args';
 import { compileStrftime, renderStrftime } from './strftime';
-import { referenceClock } from './reference-clock';
-import { wallClock } from './zone-clock';
+import { printedClock } from './reference-clock';
 
 const INVALID_DATE = 'Invalid Date';
 
@@ -21,10 +19,9 @@ export const dateFormatter: FormatterSpec = {
     // gives no number ("abc") or lies outside the Date range is the invalid date.
     const ms = looseEpochMillis(value);
     if (ms === undefined) return INVALID_DATE;
-    const clock = wallClock(ms, ctx.timeZone);
     // Where the reference dates an instant otherwise (before 1582-10-15, after 2037) its calendar's clock is
     // printed; beyond its calendar's days it cannot date the instant at all.
-    const printed = mayLeaveIntlCalendar(ms) ? referenceClock(ms, clock.zone) : clock;
-    return printed === undefined ? INVALID_DATE : renderStrftime(patternFor(args), printed);
+    const clock = printedClock(ms, ctx.timeZone);
+    return clock === undefined ? INVALID_DATE : renderStrftime(patternFor(args), clock);
   },
 };

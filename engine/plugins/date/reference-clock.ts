@@ -2,8 +2,8 @@
  * The wall clock the reference's `date` formatter reads where its calendar leaves Intl's: Julian dates before
  * 1582-10-15, and each zone's last offset kept after its rules end in 2037 (i18n/datetime/reference-calendar.ts).
  */
-import { LAST_RULE_PROBE, referenceDayInRange, referenceOffsetMs, weekdayOf } from '../../i18n/datetime/reference-calendar';
-import type { WallClock } from './zone-clock';
+import { LAST_RULE_PROBE, mayLeaveIntlCalendar, referenceDayInRange, referenceOffsetMs, weekdayOf } from '../../i18n/datetime/reference-calendar';
+import { wallClock, type WallClock } from './zone-clock';
 
 const HOUR_MS = 3_600_000;
 const MINUTE_MS = 60_000;
@@ -31,4 +31,13 @@ export function referenceClock(epochMs: number, zone: string): WallClock | undef
     ...(epochMs > LAST_RULE_PROBE ? { namedAt: LAST_RULE_PROBE } : {}),
     zone,
   };
+}
+
+/**
+ * The clock the reference prints an instant by in `zone` (unknown zones read as UTC): Intl's where the two
+ * calendars agree, the reference calendar's elsewhere; undefined beyond the days that calendar can date.
+ */
+export function printedClock(epochMs: number, zone: string): WallClock | undefined {
+  const clock = wallClock(epochMs, zone);
+  return mayLeaveIntlCalendar(epochMs) ? referenceClock(epochMs, clock.zone) : clock;
 }

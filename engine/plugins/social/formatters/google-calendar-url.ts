@@ -5,6 +5,8 @@
 import type { FormatterSpec } from '../../api';
 import { toNumber, toText } from '../../core/coercion';
 import { field } from '../../content/record-fields';
+import { printedClock } from '../../date/reference-clock';
+import { compileStrftime, renderStrftime } from '../../date/strftime';
 
 const DAY_MS = 86_400_000;
 /** Julian day number of 1970-01-01. */
@@ -34,23 +36,14 @@ function escapeTitle(title: string): string {
   return out;
 }
 
-function pad(value: number, width: number): string {
-  return String(value).padStart(width, '0');
-}
+// The reference writes each end with its date formatter's pattern, in UTC and on its own calendar (Julian dates
+// before 1582-10-15; years unpadded).
+const STAMP = compileStrftime('%Y%m%dT%H%M%SZ');
 
-/** An instant as yyyyMMdd'T'HHmmss'Z'. */
+/** An instant as yyyyMMdd'T'HHmmss'Z'; `time` lies within the calendar's days (dateProblem). */
 function utcStamp(time: number): string {
-  const d = new Date(time);
-  return (
-    pad(d.getUTCFullYear(), 4) +
-    pad(d.getUTCMonth() + 1, 2) +
-    pad(d.getUTCDate(), 2) +
-    'T' +
-    pad(d.getUTCHours(), 2) +
-    pad(d.getUTCMinutes(), 2) +
-    pad(d.getUTCSeconds(), 2) +
-    'Z'
-  );
+  const clock = printedClock(time, 'UTC');
+  return clock === undefined ? '' : renderStrftime(STAMP, clock);
 }
 
 /** Why `time` cannot be placed on the calendar, or undefined when it can. */

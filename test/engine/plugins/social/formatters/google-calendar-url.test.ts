@@ -36,4 +36,10 @@ describe('google-calendar-url', () => {
     expect(output).toBe('');
     expect(errors.map((e) => e.message).join()).toContain('Julian day 5373485');
   });
+
+  // Figures from the reference engine (@squarespace/template-engine 2.10.10).
+  it('writes a date before 1582-10-15 on the Julian calendar, and a year before 1000 unpadded, as the reference does', () => {
+    const event = { startDate: Date.UTC(1500, 0, 1, 12), endDate: Date.UTC(856, 7, 12, 13, 32, 41) };
+    expect(render('{@|google-calendar-url}', event)).toBe(`${BASE}&text=&dates=14991223T120000Z/8560808T133241Z`);
+  });
 });
