@@ -13,7 +13,7 @@ export const relativeTimeFormatter: FormatterSpec = {
     if (!ctx.hasLocaleData) return '';
     const [from, to] = vars.length >= 2 ? [looseEpochMillis(vars[0]), looseEpochMillis(vars[1])] : [ctx.now, looseEpochMillis(value)];
     if (from === undefined || to === undefined) return '';
-    return formatRelativeTime(from, to, ctx.locale, ctx.timeZone, relativeOptionsFor(args));
+    return formatRelativeTime(from, to, ctx.locale, relativeOptionsFor(args));
   },
 };
 
