@@ -72,7 +72,7 @@ function difference(start: number, end: number): Difference {
   // The end's date moves a day back toward the start when its time of day comes before the start's.
   const startTime = start - epochDay(one) * DAY;
   const endTime = end - epochDay(two) * DAY;
-  if (Math.sign(endTime - startTime) === -step) two = ymdOf(Date.UTC(two.year, two.month - 1, two.day - step));
+  if (Math.sign(endTime - startTime) === -step) two = ymdOf((epochDay(two) - step) * DAY);
   const millis = end - (epochDay(two) * DAY + startTime);
 
   let years = 0;
