@@ -4,6 +4,7 @@
  * (months as twelfths of a year, days over 365.25 a year or 30.44 a month). The reference dates both instants in
  * UTC, and so does this.
  */
+import { utcDayOf } from './datetime/reference-calendar';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -27,11 +28,8 @@ function ymdOf(ms: number): Ymd {
   return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
 }
 
-/** Days since 1970-01-01 of a date whose day may lie past its month's end (it runs on into the next). */
 function epochDay({ year, month, day }: Ymd): number {
-  const date = new Date(0);
-  date.setUTCFullYear(year, month - 1, day);
-  return Math.floor(date.getTime() / DAY);
+  return utcDayOf(year, month, day);
 }
 
 /** Year and month with the month brought into 1–12. */

@@ -117,7 +117,8 @@ export interface StandIn {
   zoneAt?: number;
 }
 
-function utcDayOf(year: number, month: number, day: number): number {
+/** Days since 1970-01-01 of a proleptic Gregorian date (month 1–12); a day past its month's end runs on into the next. */
+export function utcDayOf(year: number, month: number, day: number): number {
   const date = new Date(0);
   date.setUTCFullYear(year, month - 1, day);
   return Math.floor(date.getTime() / DAY_MS);

@@ -101,11 +101,11 @@ function withInstantsTruncated(json: unknown): unknown {
   return changed ? out : undefined;
 }
 
-// A tag calling `cycle`.
 // The instants whose seconds since 1970 fit 32 bits (1901-12-13T20:45:52Z to 2038-01-19T03:14:07.999Z).
 const INT32_SECONDS_FROM = -(2 ** 31) * 1000;
 const INT32_SECONDS_TO = 2 ** 31 * 1000 - 1;
 
+// A tag calling `cycle`.
 const CYCLE_TAG = /\{[^{}]*\|\s*cycle(?=[^\w-]|$)[^{}]*\}/g;
 
 export const DELIBERATE_DIFFERENCES: readonly KnownDifference[] = [
